@@ -1,0 +1,28 @@
+import { PROTOCOL_VERSION, methodRegistryDocument } from "../../packages/types/src/index.js";
+import { verifyContractTypeNames } from "./contract-names.js";
+import { buildDeclarationRollup } from "./declarations.js";
+import { formatJson } from "./json.js";
+import { REPO_ROOT } from "./paths.js";
+import { bundleSchemaDocument, schemaId, typeSchemaDocument } from "./schema/documents.js";
+import { buildDefinitions } from "./schema/index.js";
+import { loadTypeSource } from "./source.js";
+
+/** Every generated file, by path relative to the repository root, with its exact content. */
+export type Artifacts = Map<string, string>;
+
+export function buildArtifacts(root: string = REPO_ROOT): Artifacts {
+  const source = loadTypeSource(root);
+  verifyContractTypeNames(root, source);
+  const definitions = buildDefinitions(source);
+  const artifacts: Artifacts = new Map();
+  for (const name of Object.keys(definitions).sort()) {
+    artifacts.set(`schemas/${name}.json`, formatJson(typeSchemaDocument(name, definitions, PROTOCOL_VERSION)));
+  }
+  artifacts.set("schemas/protocol.schema.json", formatJson(bundleSchemaDocument(definitions, PROTOCOL_VERSION)));
+  artifacts.set(
+    "schemas/methods.json",
+    formatJson({ $schema: schemaId(PROTOCOL_VERSION, "MethodRegistry.json"), ...methodRegistryDocument() }),
+  );
+  artifacts.set("tests/generated/protocol.d.ts", buildDeclarationRollup(root));
+  return artifacts;
+}

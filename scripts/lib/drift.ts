@@ -1,0 +1,60 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { createTwoFilesPatch } from "diff";
+import type { Artifacts } from "./artifacts.js";
+import { GENERATED_DIRECTORIES, REGENERATE_COMMAND } from "./paths.js";
+
+/** One generated file whose checked-in content is not what the source produces. */
+export interface Drift {
+  path: string;
+  kind: "changed" | "missing" | "stale";
+  /** Unified diff from the checked-in file to the generated one. */
+  diff: string;
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+function readIfExists(path: string): string | undefined {
+  return existsSync(path) ? readFileSync(path, "utf8") : undefined;
+}
+
+/** Compares every artifact with the file on disk, and finds generated files no longer produced. */
+export function findDrift(root: string, artifacts: Artifacts): Drift[] {
+  const drift: Drift[] = [];
+  for (const [path, expected] of artifacts) {
+    const actual = readIfExists(join(root, path));
+    if (actual === expected) continue;
+    drift.push({
+      path,
+      kind: actual === undefined ? "missing" : "changed",
+      diff: createTwoFilesPatch(`a/${path}`, `b/${path}`, actual ?? "", expected, undefined, undefined, { context: 3 }),
+    });
+  }
+  for (const dir of GENERATED_DIRECTORIES) {
+    for (const file of listFiles(join(root, dir))) {
+      const path = relative(root, file).split("\\").join("/");
+      if (artifacts.has(path)) continue;
+      drift.push({ path, kind: "stale", diff: createTwoFilesPatch(`a/${path}`, "/dev/null", readFileSync(file, "utf8"), "") });
+    }
+  }
+  return drift.sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+const MAX_DIFF_LINES = 120;
+
+/** The drift report: a unified diff per file, then the command that fixes it. */
+export function formatDriftReport(drift: readonly Drift[]): string {
+  const sections = drift.map(({ path, kind, diff }) => {
+    const lines = diff.trimEnd().split("\n");
+    const shown = lines.length > MAX_DIFF_LINES ? [...lines.slice(0, MAX_DIFF_LINES), `... ${lines.length - MAX_DIFF_LINES} more diff lines`] : lines;
+    return [`${kind}: ${path}`, ...shown].join("\n");
+  });
+  const count = drift.length === 1 ? "1 generated file is" : `${drift.length} generated files are`;
+  return [...sections, "", `${count} out of date with packages/types/src. Run \`${REGENERATE_COMMAND}\` and commit the result.`].join("\n");
+}

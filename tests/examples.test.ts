@@ -1,0 +1,52 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../scripts/lib/paths.js";
+import { collectExamples } from "./support/examples.js";
+
+// Every ```ts example in a README or a doc comment is compiled against the
+// packages' sources and run; its `expression; // => expected` lines are
+// assertions.
+
+const OUT = join(REPO_ROOT, ".examples");
+const examples = collectExamples();
+const files = examples.map((example, index) => ({ ...example, file: join(OUT, `example-${index}.ts`) }));
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+writeFileSync(join(OUT, "package.json"), '{ "type": "module" }\n');
+for (const { file, code } of files) writeFileSync(file, code);
+
+describe("documented examples", () => {
+  it("exist", () => {
+    expect(examples.length).toBeGreaterThan(0);
+  });
+
+  it("compile", () => {
+    const program = ts.createProgram(
+      files.map(({ file }) => file),
+      {
+        strict: true,
+        exactOptionalPropertyTypes: true,
+        noEmit: true,
+        skipLibCheck: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        customConditions: ["@app-server-protocol/source"],
+        types: ["node"],
+      },
+    );
+    const messages = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+      const origin = files.find(({ file }) => file === diagnostic.file?.fileName)?.origin ?? diagnostic.file?.fileName ?? "";
+      return `${origin}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, " ")}`;
+    });
+    expect(messages).toEqual([]);
+  }, 60_000);
+
+  it.each(files)("$origin runs and its results hold", async ({ file }) => {
+    await expect(import(pathToFileURL(file).href)).resolves.toBeDefined();
+  });
+});

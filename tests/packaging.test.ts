@@ -1,0 +1,102 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../scripts/lib/paths.js";
+
+// Packs each published package as npm would, installs the tarball into a
+// fresh project and compiles a consumer under every module resolution a
+// TypeScript user may have. Needs the packages built (`npm run build`; turbo
+// runs it before this test).
+
+const require = createRequire(import.meta.url);
+const TSC = require.resolve("typescript/bin/tsc");
+
+interface Published {
+  dir: string;
+  name: string;
+  /** A consumer module that must compile and run against the installed package. */
+  consumer: string;
+}
+
+const PUBLISHED: Published[] = [
+  {
+    dir: "packages/types",
+    name: "@app-server-protocol/types",
+    consumer: [
+      'import { PROTOCOL_VERSION, findMethod, type AskUserQuestionRequest, type ServerRequestParams } from "@app-server-protocol/types";',
+      'const request: AskUserQuestionRequest = { request_id: "ask-1", question: "Which database?", options: ["PostgreSQL"] };',
+      'const params: ServerRequestParams<"ask_user/request"> = request;',
+      'if (PROTOCOL_VERSION !== "1.0" || findMethod("initialize")?.stability !== "stable" || params.request_id !== "ask-1") throw new Error("wrong exports");',
+    ].join("\n"),
+  },
+];
+
+const RESOLUTIONS = [
+  { name: "nodenext-esm", type: "module", compilerOptions: { module: "nodenext", moduleResolution: "nodenext" } },
+  { name: "node16-cjs", type: "commonjs", compilerOptions: { module: "node16", moduleResolution: "node16" } },
+  { name: "bundler", type: "module", compilerOptions: { module: "esnext", moduleResolution: "bundler" } },
+] as const;
+
+let workspace = "";
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, { cwd, encoding: "utf8" });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+beforeAll(() => {
+  workspace = mkdtempSync(join(tmpdir(), "asp-pack-"));
+});
+
+afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+
+describe.each(PUBLISHED)("$name", ({ dir, name, consumer }) => {
+  const packageDir = join(REPO_ROOT, dir);
+  let project = "";
+
+  beforeAll(() => {
+    expect(existsSync(join(packageDir, "dist")), `${dir}/dist is missing: run npm run build`).toBe(true);
+    const packs = join(workspace, "packs");
+    mkdirSync(packs, { recursive: true });
+    execFileSync("npm", ["pack", "--silent", "--pack-destination", packs], { cwd: packageDir });
+    const tarball = readdirSync(packs).find((file) => file.startsWith(name.replace("@", "").replace("/", "-")));
+    project = join(workspace, name.replace("/", "__"));
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true }));
+    execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", join(packs, tarball ?? "missing.tgz")], { cwd: project });
+  }, 120_000);
+
+  it("passes publint", () => {
+    const result = run("npx", ["publint", packageDir], REPO_ROOT);
+    expect(result.output).toContain("All good");
+    expect(result.status).toBe(0);
+  });
+
+  it("has types that resolve for every resolution mode (arethetypeswrong)", () => {
+    const result = run("npx", ["attw", "--pack", packageDir, "--format", "table-flipped"], REPO_ROOT);
+    expect(result.output).toContain("No problems found");
+    expect(result.status).toBe(0);
+  });
+
+  it.each(RESOLUTIONS)("compiles and runs for a $name consumer", ({ name: mode, type, compilerOptions }) => {
+    const dirForMode = join(project, mode);
+    mkdirSync(dirForMode, { recursive: true });
+    writeFileSync(join(dirForMode, "package.json"), JSON.stringify({ type }));
+    writeFileSync(
+      join(dirForMode, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { ...compilerOptions, strict: true, target: "es2022", outDir: "out", types: [], skipLibCheck: false }, files: ["consumer.ts"] }),
+    );
+    writeFileSync(join(dirForMode, "consumer.ts"), `${consumer}\nexport {};\n`);
+    const compiled = run(process.execPath, [TSC, "-p", "tsconfig.json"], dirForMode);
+    expect(compiled.output).toBe("");
+    expect(compiled.status).toBe(0);
+    if (mode !== "bundler") {
+      const executed = run(process.execPath, [join("out", "consumer.js")], dirForMode);
+      expect(executed.output).toBe("");
+      expect(executed.status).toBe(0);
+    }
+  });
+});

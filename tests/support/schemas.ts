@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { REPO_ROOT } from "../../scripts/lib/paths.js";
+import { isJsonObject, type JsonObject } from "../../scripts/lib/json.js";
+
+export const SCHEMA_DIR = join(REPO_ROOT, "schemas");
+
+/** The annotation keywords our schemas use beyond the 2020-12 vocabulary. */
+export const ANNOTATION_KEYWORDS = ["x-protocol-version"];
+
+/** An ajv instance as strict as a consumer's: 2020-12, strict mode, discriminators. */
+export function strictAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, discriminator: true, allowUnionTypes: true, allErrors: false });
+  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword, schemaType: "string" });
+  return ajv;
+}
+
+export function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, "utf8"));
+}
+
+/** Every per-type schema file (not the bundle, not the registry), by type name. */
+export function typeSchemas(): Map<string, JsonObject> {
+  const schemas = new Map<string, JsonObject>();
+  for (const file of readdirSync(SCHEMA_DIR).sort()) {
+    if (!file.endsWith(".json") || file === "protocol.schema.json" || file === "methods.json") continue;
+    const schema = readJson(join(SCHEMA_DIR, file));
+    if (!isJsonObject(schema)) throw new Error(`${file} is not a schema object`);
+    schemas.set(file.slice(0, -".json".length), schema);
+  }
+  return schemas;
+}

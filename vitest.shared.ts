@@ -1,0 +1,24 @@
+import { defaultServerConditions, type UserConfig } from "vite";
+
+/** Resolve workspace packages to their TypeScript sources, so tests never need a build. */
+const SOURCE_CONDITION = "@app-server-protocol/source";
+
+/**
+ * The settings every test project shares. Each run also writes a JSON report
+ * to `.reports/vitest.json`, which CI sums into its closing line (and which
+ * turbo restores on a cache hit).
+ */
+export function projectConfig(name: string, root: string, include = ["test/**/*.test.ts"]): UserConfig {
+  return {
+    root,
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
+    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+    test: {
+      name,
+      include,
+      reporters: ["default", "json"],
+      outputFile: { json: ".reports/vitest.json" },
+      testTimeout: 30_000,
+    },
+  };
+}
