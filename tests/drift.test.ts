@@ -11,6 +11,8 @@ import { REPO_ROOT } from "../scripts/lib/paths.js";
 const COPIED = ["scripts", "packages/types/src", "packages/types/package.json", "packages/types/tsconfig.json", "tsconfig.base.json", "schemas", "tests/generated"];
 
 let copy = "";
+/** Each case runs the generator up to three times; a loaded 2-core machine needs the room. */
+const GENERATOR_RUNS = { timeout: 300_000 };
 
 function generate(...args: string[]) {
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/generate.ts", ...args], { cwd: copy, encoding: "utf8" });
@@ -33,13 +35,13 @@ beforeAll(() => {
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe("npm run check", () => {
-  it("passes on the checked-in artifacts", () => {
+  it("passes on the checked-in artifacts", GENERATOR_RUNS, () => {
     const check = generate("--check");
     expect(check.output).toContain("up to date");
     expect(check.status).toBe(0);
   });
 
-  it("fails with a diff and the fix command after a doc comment changes, and passes after regeneration", () => {
+  it("fails with a diff and the fix command after a doc comment changes, and passes after regeneration", GENERATOR_RUNS, () => {
     edit("packages/types/src/ask-user.ts", "Short label, at most 12 Unicode characters; may be empty.", "Short caption of at most twelve characters; may be empty.");
     const drifted = generate("--check");
     expect(drifted.status).toBe(1);
@@ -53,7 +55,7 @@ describe("npm run check", () => {
     expect(generate("--check").status).toBe(0);
   });
 
-  it("reports a deleted artifact as missing and a leftover file as stale; generate repairs both", () => {
+  it("reports a deleted artifact as missing and a leftover file as stale; generate repairs both", GENERATOR_RUNS, () => {
     unlinkSync(join(copy, "schemas/ErrorCode.json"));
     writeFileSync(join(copy, "schemas/Leftover.json"), "{}\n");
     const drifted = generate("--check");
@@ -65,7 +67,7 @@ describe("npm run check", () => {
     expect(generate("--check").status).toBe(0);
   });
 
-  it("is byte-stable: generating twice changes nothing", () => {
+  it("is byte-stable: generating twice changes nothing", GENERATOR_RUNS, () => {
     const before = readFileSync(join(copy, "schemas/protocol.schema.json"), "utf8");
     expect(generate().output).toMatch(/0 written, 0 stale removed/);
     expect(readFileSync(join(copy, "schemas/protocol.schema.json"), "utf8")).toBe(before);

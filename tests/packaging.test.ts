@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +19,8 @@ interface Published {
   name: string;
   /** A consumer module that must compile and run against the installed package. */
   consumer: string;
+  /** Packages that must not be installed alongside it (its build-time tools). */
+  absent?: string[];
 }
 
 const PUBLISHED: Published[] = [
@@ -32,6 +34,19 @@ const PUBLISHED: Published[] = [
       'if (PROTOCOL_VERSION !== "1.0" || findMethod("initialize")?.stability !== "stable" || params.request_id !== "ask-1") throw new Error("wrong exports");',
     ].join("\n"),
   },
+  {
+    dir: "packages/validators",
+    name: "@app-server-protocol/validators",
+    absent: ["ajv"],
+    consumer: [
+      'import { checkQuestions, isAskUserQuestionRequest, validateServerMessage } from "@app-server-protocol/validators";',
+      'const params = { request_id: "ask-1", questions: [{ id: "q1", question: "Proceed?", header: "" }] };',
+      'const message = { type: "request", id: "srv-ask-user-1", method: "ask_user/request", params };',
+      "const result = validateServerMessage(message);",
+      'if (!result.ok || !isAskUserQuestionRequest(params) || checkQuestions(params.questions) !== null) throw new Error("validation failed");',
+      'if (validateServerMessage({ ...message, params: { request_id: 1 } }).ok) throw new Error("accepted a bad message");',
+    ].join("\n"),
+  },
 ];
 
 const RESOLUTIONS = [
@@ -41,6 +56,11 @@ const RESOLUTIONS = [
 ] as const;
 
 let workspace = "";
+let tarballs: string[] = [];
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
+}
 
 function run(command: string, args: string[], cwd: string) {
   const result = spawnSync(command, args, { cwd, encoding: "utf8" });
@@ -49,25 +69,42 @@ function run(command: string, args: string[], cwd: string) {
 
 beforeAll(() => {
   workspace = mkdtempSync(join(tmpdir(), "asp-pack-"));
-});
+  const packs = join(workspace, "packs");
+  mkdirSync(packs);
+  for (const { dir } of PUBLISHED) {
+    expect(existsSync(join(REPO_ROOT, dir, "dist")), `${dir}/dist is missing: run npm run build`).toBe(true);
+    execFileSync("npm", ["pack", "--silent", "--pack-destination", packs], { cwd: join(REPO_ROOT, dir) });
+  }
+  tarballs = readdirSync(packs).map((file) => join(packs, file));
+}, 120_000);
 
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
-describe.each(PUBLISHED)("$name", ({ dir, name, consumer }) => {
+describe.each(PUBLISHED)("$name", ({ dir, name, consumer, absent = [] }) => {
   const packageDir = join(REPO_ROOT, dir);
   let project = "";
 
   beforeAll(() => {
-    expect(existsSync(join(packageDir, "dist")), `${dir}/dist is missing: run npm run build`).toBe(true);
-    const packs = join(workspace, "packs");
-    mkdirSync(packs, { recursive: true });
-    execFileSync("npm", ["pack", "--silent", "--pack-destination", packs], { cwd: packageDir });
-    const tarball = readdirSync(packs).find((file) => file.startsWith(name.replace("@", "").replace("/", "-")));
     project = join(workspace, name.replace("/", "__"));
     mkdirSync(project, { recursive: true });
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true }));
-    execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", join(packs, tarball ?? "missing.tgz")], { cwd: project });
+    execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", ...tarballs], { cwd: project });
   }, 120_000);
+
+  it("installs without its build-time tools", () => {
+    expect(existsSync(join(project, "node_modules", name, "package.json"))).toBe(true);
+    for (const tool of absent) expect(existsSync(join(project, "node_modules", tool)), tool).toBe(false);
+  });
+
+  it("ships ES modules that never call require() or evaluate code", () => {
+    const files = listFiles(join(packageDir, "dist", "esm")).filter((file) => file.endsWith(".js"));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const code = readFileSync(file, "utf8");
+      expect(code, file).not.toMatch(/\brequire\s*\(/);
+      expect(code, file).not.toMatch(/\bnew Function\b|\beval\s*\(/);
+    }
+  });
 
   it("passes publint", () => {
     const result = run("npx", ["publint", packageDir], REPO_ROOT);

@@ -70,6 +70,12 @@ export interface AskUserQuestionSpec {
 	allow_annotation?: boolean;
 }
 /**
+ * The canonical questions of one request, as `checkQuestions` takes them: 1
+ * to 4 questions with unique ids (the count and the other rules are checked
+ * by the validators, not by the schema).
+ */
+export type AskUserQuestionList = AskUserQuestionSpec[];
+/**
  * Why a question ended without an answer.
  */
 export type AskUserCancellationReason = "interrupt" | "disconnect" | "timeout" | "client_closed" | "delivery_failed" | "session_closed" | "shutdown";

@@ -69,6 +69,13 @@ export interface AskUserQuestionSpec {
 }
 
 /**
+ * The canonical questions of one request, as `checkQuestions` takes them: 1
+ * to 4 questions with unique ids (the count and the other rules are checked
+ * by the validators, not by the schema).
+ */
+export type AskUserQuestionList = AskUserQuestionSpec[];
+
+/**
  * Why a question ended without an answer.
  */
 export type AskUserCancellationReason =

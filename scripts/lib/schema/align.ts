@@ -56,6 +56,7 @@ class Aligner {
       const declaration = symbol.valueDeclaration;
       if (!isJsonObject(property) || declaration === undefined || !ts.isPropertySignature(declaration)) continue;
       if (declaration.type !== undefined) this.alignType(property, declaration.type);
+      applyOwnBounds(property, declaration);
       setDescription(property, renderDocumentation(symbol.getDocumentationComment(this.source.checker)));
     }
     if (Array.isArray(schema.required)) {
@@ -67,8 +68,13 @@ class Aligner {
   private alignType(schema: JsonObject, rawNode: ts.TypeNode): void {
     const node = unwrap(rawNode);
     const integer = this.integerAlias(node);
+    const named = integer === undefined ? this.wireTypeName(node) : undefined;
     if (integer !== undefined) {
-      replaceWithInteger(schema, integer);
+      replaceWith(schema, integer);
+    } else if (named !== undefined) {
+      // An optional field's type reaches the generator as `T | undefined`,
+      // and it inlines T; a named wire type is always a reference.
+      replaceWith(schema, { $ref: `#/definitions/${named}` });
     } else if (ts.isUnionTypeNode(node)) {
       this.alignUnion(schema, node.types.map(unwrap));
     } else if (ts.isArrayTypeNode(node)) {
@@ -105,6 +111,7 @@ class Aligner {
     const generated = Array.isArray(schema.anyOf) ? schema.anyOf.filter(isJsonObject) : [];
     const variants: JsonObject[] = [];
     const simple: ts.TypeNode[] = [];
+    const literals: ts.TypeNode[] = [];
     for (const member of members) {
       const name = this.integerAlias(member) === undefined ? this.referencedName(member) : undefined;
       if (name !== undefined) {
@@ -117,9 +124,12 @@ class Aligner {
         const variant = generated.find((candidate) => variantKeys(candidate).has(key));
         if (variant === undefined) throw new Error(`cannot find the schema of union member \`${member.getText()}\``);
         if (!variants.includes(variant)) variants.push(variant);
-        if (!ts.isLiteralTypeNode(member)) this.alignType(variant, member);
+        if (ts.isLiteralTypeNode(member)) literals.push(member);
+        else this.alignType(variant, member);
       }
     }
+    const literalVariant = variants.find((variant) => Array.isArray(variant.enum));
+    if (literalVariant !== undefined) this.alignEnum(literalVariant, literals);
     const simpleVariant = variants.find((variant) => Object.keys(variant).length === 0);
     if (simpleVariant !== undefined) this.alignSimpleUnion(simpleVariant, simple);
     for (const key of ["anyOf", "type", "enum", "$ref"]) delete schema[key];
@@ -197,6 +207,12 @@ class Aligner {
     return undefined;
   }
 
+  /** The name of the exported wire type a type node refers to, if it does. */
+  private wireTypeName(node: ts.TypeNode): string | undefined {
+    const name = this.referencedName(node);
+    return name !== undefined && this.source.declarations.has(name) && !INTEGER_ALIASES.has(name) ? name : undefined;
+  }
+
   private integerAlias(node: ts.TypeNode): JsonObject | undefined {
     const name = this.referencedName(node);
     return name === undefined ? undefined : this.integerSchemas.get(name);
@@ -257,10 +273,22 @@ function unwrap(node: ts.TypeNode): ts.TypeNode {
   return current;
 }
 
-function replaceWithInteger(schema: JsonObject, integer: JsonObject): void {
+/** Replaces a schema's assertions, keeping its `default`. */
+function replaceWith(schema: JsonObject, replacement: JsonObject): void {
   const kept = "default" in schema ? { default: schema.default } : {};
   for (const key of Object.keys(schema)) delete schema[key];
-  Object.assign(schema, integer, kept);
+  Object.assign(schema, replacement, kept);
+}
+
+/** A field's own `@minimum`/`@maximum` tags win over the bounds of its integer alias. */
+function applyOwnBounds(schema: JsonObject, declaration: ts.PropertySignature): void {
+  for (const tag of ts.getJSDocTags(declaration)) {
+    const name = tag.tagName.text;
+    if (name !== "minimum" && name !== "maximum") continue;
+    const bound = Number(ts.getTextOfJSDocComment(tag.comment));
+    if (!Number.isFinite(bound)) throw new Error(`@${name} of ${declaration.name.getText()} is not a number`);
+    schema[name] = bound;
+  }
 }
 
 function setDescription(schema: JsonObject, description: string): void {

@@ -1,0 +1,156 @@
+// Compiles schemas/protocol.schema.json into standalone validator code with
+// ajv, at build time, so the package never compiles a schema (or evaluates
+// code) at run time and needs no ajv when installed. Writes src/generated/:
+//   validators.ts     one ajv validator per type, as tolerant as the reference
+//   strict-shapes.ts  the fields each object type defines, for producer-strict mode
+//   protocol-types.ts the type-name map of every schema
+//   guards.ts         one typed guard per type
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import * as standalone from "ajv/dist/standalone/index.js";
+import { cloneJson, isJsonObject, type JsonObject } from "../../../scripts/lib/json.js";
+import { localDefinitionName, visitSchemas } from "../../../scripts/lib/schema/convert-2020.js";
+
+const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), "..");
+const BUNDLE = join(PACKAGE, "../../schemas/protocol.schema.json");
+const OUT = join(PACKAGE, "src/generated");
+const HEADER = "// Generated at build time by `npm run compile-schemas` (packages/validators) from schemas/protocol.schema.json. Do not edit.";
+const ANNOTATIONS = ["description", "default", "title", "examples", "$comment", "x-protocol-version"];
+
+function readBundle(): JsonObject {
+  const bundle: unknown = JSON.parse(readFileSync(BUNDLE, "utf8"));
+  if (!isJsonObject(bundle) || !isJsonObject(bundle.$defs) || typeof bundle.$id !== "string") throw new Error(`${BUNDLE} is not the schema bundle`);
+  return bundle;
+}
+
+/** The bundle without annotations: validation never reads them, and ajv would embed them in the code. */
+function withoutAnnotations(bundle: JsonObject): JsonObject {
+  const copy = cloneJson(bundle);
+  visitSchemas(copy, (node) => {
+    for (const keyword of ANNOTATIONS) delete node[keyword];
+  });
+  return copy;
+}
+
+function compile(bundle: JsonObject, names: readonly string[]): string {
+  const ajv = new Ajv2020({
+    code: { source: true, esm: true, lines: false },
+    strict: true,
+    discriminator: true,
+    allowUnionTypes: true,
+    allErrors: false,
+    messages: false,
+    // Inlined references avoid a call (and an options object) per nested value.
+    inlineRefs: true,
+    loopEnum: Number.MAX_SAFE_INTEGER,
+    loopRequired: Number.MAX_SAFE_INTEGER,
+  });
+  ajv.addSchema(bundle);
+  const refs = Object.fromEntries(names.map((name) => [name, `${String(bundle.$id)}#/$defs/${name}`]));
+  // ajv's CommonJS module is the function itself, with itself as `default`:
+  // from ES modules, TypeScript sees the module as `default`.
+  const code = standalone.default.default(ajv, refs);
+  // The runtime helpers ajv would load with require() (formats, ucs2length,
+  // deep equality) are not used by protocol schemas; keep it that way.
+  if (/\brequire\s*\(/.test(code)) throw new Error("standalone validator code needs ajv's runtime; the ESM build must not call require()");
+  if (/\bnew Function\b|\beval\s*\(/.test(code)) throw new Error("standalone validator code must not evaluate code");
+  return `${HEADER}\n// @ts-nocheck\n${code}\n`;
+}
+
+/**
+ * The shape of a schema for the producer-strict check: which fields each
+ * object defines, and where to look further down. `0` is a value with no
+ * fields to check (a primitive, an enum, an opaque payload).
+ */
+type Shape = 0 | { o: { [field: string]: Shape }; m?: Shape } | { a: Shape } | { r: string } | { d: string; v: { [tag: string]: Shape } } | { u: Shape[] };
+
+function shapeOf(schema: unknown, definitions: JsonObject): Shape {
+  if (!isJsonObject(schema)) return 0;
+  const ref = localDefinitionName(schema.$ref);
+  if (ref !== undefined) return { r: ref };
+  const discriminator = schema.discriminator;
+  if (isJsonObject(discriminator) && typeof discriminator.propertyName === "string" && Array.isArray(schema.oneOf)) {
+    const tag = discriminator.propertyName;
+    const variants: { [tag: string]: Shape } = {};
+    for (const variant of schema.oneOf) {
+      const target = isJsonObject(variant) ? (definitions[localDefinitionName(variant.$ref) ?? ""] ?? variant) : variant;
+      const tagSchema = isJsonObject(target) && isJsonObject(target.properties) ? target.properties[tag] : undefined;
+      if (!isJsonObject(tagSchema) || typeof tagSchema.const !== "string") throw new Error(`discriminated variant without a constant ${tag}`);
+      variants[tagSchema.const] = shapeOf(variant, definitions);
+    }
+    return { d: tag, v: variants };
+  }
+  const union = schema.anyOf ?? schema.oneOf;
+  if (Array.isArray(union)) {
+    const variants = union.map((variant) => shapeOf(variant, definitions));
+    return variants.every((variant) => variant === 0) ? 0 : { u: variants };
+  }
+  if (isJsonObject(schema.properties)) {
+    const fields: { [field: string]: Shape } = {};
+    for (const [name, property] of Object.entries(schema.properties)) fields[name] = shapeOf(property, definitions);
+    return "additionalProperties" in schema ? { o: fields, m: shapeOf(schema.additionalProperties, definitions) } : { o: fields };
+  }
+  if (isJsonObject(schema.additionalProperties)) return { o: {}, m: shapeOf(schema.additionalProperties, definitions) };
+  if (isJsonObject(schema.items)) {
+    const items = shapeOf(schema.items, definitions);
+    return items === 0 ? 0 : { a: items };
+  }
+  return 0;
+}
+
+function strictShapesModule(definitions: JsonObject, names: readonly string[]): string {
+  const shapes = Object.fromEntries(names.map((name) => [name, shapeOf(definitions[name], definitions)]));
+  return [
+    HEADER,
+    "/** The fields each protocol type defines, as JSON: parsed on the first producer-strict check only. */",
+    `export const STRICT_SHAPES = ${JSON.stringify(JSON.stringify(shapes))};`,
+    "",
+  ].join("\n");
+}
+
+function protocolTypesModule(names: readonly string[]): string {
+  return [
+    HEADER,
+    'import type * as Protocol from "@app-server-protocol/types";',
+    "",
+    "/** Every protocol type that has a schema, by its name in `schemas/`. */",
+    "export interface ProtocolTypes {",
+    ...names.map((name) => `  ${name}: Protocol.${name};`),
+    "}",
+    "",
+    "/** The name of a protocol type that has a schema. */",
+    "export type ProtocolTypeName = keyof ProtocolTypes;",
+    "",
+    "/** Every protocol type name, sorted. */",
+    "export const PROTOCOL_TYPE_NAMES = [",
+    ...names.map((name) => `  ${JSON.stringify(name)},`),
+    "] as const satisfies readonly ProtocolTypeName[];",
+    "",
+  ].join("\n");
+}
+
+function guardsModule(names: readonly string[]): string {
+  return [
+    HEADER,
+    'import { guard } from "../guard.js";',
+    "",
+    ...names.flatMap((name) => [
+      `/** Whether \`value\` has the shape of a \`${name}\` (unknown fields allowed, as on the wire). */`,
+      `export const is${name} = guard(${JSON.stringify(name)});`,
+    ]),
+    "",
+  ].join("\n");
+}
+
+const bundle = withoutAnnotations(readBundle());
+const definitions = isJsonObject(bundle.$defs) ? bundle.$defs : {};
+const names = Object.keys(definitions).sort();
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+writeFileSync(join(OUT, "validators.ts"), compile(bundle, names));
+writeFileSync(join(OUT, "strict-shapes.ts"), strictShapesModule(definitions, names));
+writeFileSync(join(OUT, "protocol-types.ts"), protocolTypesModule(names));
+writeFileSync(join(OUT, "guards.ts"), guardsModule(names));
+console.log(`compiled ${names.length} schemas into ${OUT}`);

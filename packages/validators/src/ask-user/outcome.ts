@@ -1,0 +1,115 @@
+import {
+  ASK_USER_LIMITS,
+  type AskUserAnswerValue,
+  type AskUserOutcomeAnswered,
+  type AskUserQuestionSpec,
+  type AskUserValidationError,
+} from "@app-server-protocol/types";
+import { exceedsUtf8Bytes, isBlank } from "../text-measure.js";
+import { questionRules } from "./questions.js";
+import { broken, quote } from "./rules.js";
+import { structuredOutcome, structuredQuestions } from "./structure.js";
+
+const L = ASK_USER_LIMITS;
+
+function isOption(question: AskUserQuestionSpec, optionId: string): boolean {
+  for (const option of question.options ?? []) if (option.id === optionId) return true;
+  return false;
+}
+
+function isQuestion(questions: readonly AskUserQuestionSpec[], id: string): boolean {
+  for (const question of questions) if (question.id === id) return true;
+  return false;
+}
+
+/** The first key (in sorted order, as the reference's sorted maps yield them) that names no question. */
+function unknownKey(questions: readonly AskUserQuestionSpec[], map: { readonly [key: string]: unknown } | undefined): string | undefined {
+  if (map === undefined) return undefined;
+  let first: string | undefined;
+  for (const key of Object.keys(map)) if (!isQuestion(questions, key) && (first === undefined || key < first)) first = key;
+  return first;
+}
+
+function checkAnswer(question: AskUserQuestionSpec, answer: AskUserAnswerValue): AskUserValidationError | null {
+  const id = quote(question.id);
+  switch (answer.kind) {
+    case "text":
+      if (!(question.allow_free_text ?? true)) return broken("free_text_disabled", `question ${id} does not allow free text`);
+      if (isBlank(answer.text)) return broken("missing_answer", `free-text answer for question ${id} must not be empty`);
+      if (exceedsUtf8Bytes(answer.text, L.maxAnswerTextBytes)) {
+        return broken("field_too_large", `free-text answer for question ${id} exceeds ${L.maxAnswerTextBytes} bytes`);
+      }
+      return null;
+    case "selected":
+      if (question.multi_select ?? false) return broken("answer_kind", `question ${id} is multi-select: answer with selected_many`);
+      if (!isOption(question, answer.option_id)) return broken("unknown_option", `unknown option ${quote(answer.option_id)} for question ${id}`);
+      return null;
+    case "selected_many": {
+      if (!(question.multi_select ?? false)) return broken("answer_kind", `question ${id} is single-select: answer with selected`);
+      const chosen = answer.option_ids;
+      if (chosen.length === 0) return broken("answer_kind", `selected_many answer for question ${id} must not be empty`);
+      for (let index = 0; index < chosen.length; index += 1) {
+        const optionId = chosen[index] ?? "";
+        if (chosen.indexOf(optionId) < index) return broken("duplicate_id", `option ${quote(optionId)} selected twice for question ${id}`);
+        if (!isOption(question, optionId)) return broken("unknown_option", `unknown option ${quote(optionId)} for question ${id}`);
+      }
+      return null;
+    }
+  }
+}
+
+function answeredRules(questions: readonly AskUserQuestionSpec[], outcome: AskUserOutcomeAnswered): AskUserValidationError | null {
+  const { answers, annotations } = outcome;
+  if (Object.keys(answers).length !== questions.length) {
+    return broken("missing_answer", "answered outcome must contain exactly one answer for every question");
+  }
+  const unknownAnswer = unknownKey(questions, answers);
+  if (unknownAnswer !== undefined) return broken("unknown_question", `answer for unknown question ${quote(unknownAnswer)}`);
+  const unknownAnnotation = unknownKey(questions, annotations);
+  if (unknownAnnotation !== undefined) return broken("unknown_question", `annotation for unknown question ${quote(unknownAnnotation)}`);
+  for (const question of questions) {
+    const answer = Object.hasOwn(answers, question.id) ? answers[question.id] : undefined;
+    if (answer === undefined) return broken("missing_answer", `missing answer for question ${quote(question.id)}`);
+    const answerError = checkAnswer(question, answer);
+    if (answerError !== null) return answerError;
+    const annotation = annotations !== undefined && Object.hasOwn(annotations, question.id) ? annotations[question.id] : undefined;
+    if (annotation === undefined) continue;
+    if (!(question.allow_annotation ?? false)) return broken("annotation_disabled", `question ${quote(question.id)} does not allow annotations`);
+    if (exceedsUtf8Bytes(annotation, L.maxAnnotationBytes)) {
+      return broken("field_too_large", `annotation for question ${quote(question.id)} exceeds ${L.maxAnnotationBytes} bytes`);
+    }
+  }
+  return null;
+}
+
+/**
+ * Checks an outcome against the canonical questions of its request, as spec
+ * 4.3 orders it: the questions are re-validated, special outcomes and
+ * `cancelled` are valid, and an `answered` outcome must answer each question
+ * once with a kind the question allows. The first failure wins. Takes any
+ * values: input that is not structurally a question list and an outcome is
+ * `malformed_response`. Never throws.
+ *
+ * @example
+ * ```ts
+ * import { checkOutcome } from "@app-server-protocol/validators";
+ *
+ * const questions = [{ id: "db", question: "Which database?", header: "Database", options: [{ id: "pg", label: "PostgreSQL" }] }];
+ * checkOutcome(questions, { outcome: "answered", answers: { db: { kind: "selected", option_id: "pg" } } }); // => null
+ * checkOutcome(questions, { outcome: "answered", answers: { db: { kind: "selected", option_id: "mysql" } } })?.code; // => "unknown_option"
+ * checkOutcome(questions, { outcome: "clarify" }); // => null
+ * ```
+ */
+export function checkOutcome(questions: unknown, outcome: unknown): AskUserValidationError | null {
+  try {
+    const structured = structuredQuestions(questions);
+    if (!structured.ok) return structured.error;
+    const typed = structuredOutcome(outcome);
+    if (!typed.ok) return typed.error;
+    const requestError = questionRules(structured.value);
+    if (requestError !== null) return requestError;
+    return typed.value.outcome === "answered" ? answeredRules(structured.value, typed.value) : null;
+  } catch {
+    return broken("malformed_response", "invalid AskUserQuestion response: could not be examined");
+  }
+}

@@ -1,0 +1,97 @@
+import type { AskUserQuestionSpec, InteractiveQuestionsCapability } from "@app-server-protocol/types";
+
+/** A capability verdict: supported, or why not. */
+export type CapabilityCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+/** The six flags of the version-1 capability, in the spec's order. */
+export const INTERACTIVE_QUESTION_FLAGS = ["single_select", "multi_select", "free_text", "previews", "annotations", "special_outcomes"] as const;
+
+type Declared = InteractiveQuestionsCapability | null | undefined;
+
+const SUPPORTED: CapabilityCheck = { ok: true };
+
+function flag(capability: Declared, name: keyof InteractiveQuestionsCapability): boolean {
+  return capability?.[name] === true;
+}
+
+/**
+ * Whether a client declared the complete version-1 capability: all six flags
+ * `true` (spec 4.6). Only such clients are offered the AskUserQuestion tool.
+ *
+ * @example
+ * ```ts
+ * import { isCompleteCapability } from "@app-server-protocol/validators";
+ *
+ * isCompleteCapability({ single_select: true }); // => { ok: false, reason: "interactive_questions lacks multi_select, free_text, previews, annotations, special_outcomes" }
+ * isCompleteCapability(null); // => { ok: false, reason: "interactive_questions is not declared" }
+ * ```
+ */
+export function isCompleteCapability(capability: Declared): CapabilityCheck {
+  if (capability === null || capability === undefined) return { ok: false, reason: "interactive_questions is not declared" };
+  const missing = INTERACTIVE_QUESTION_FLAGS.filter((name) => !flag(capability, name));
+  return missing.length === 0 ? SUPPORTED : { ok: false, reason: `interactive_questions lacks ${missing.join(", ")}` };
+}
+
+/**
+ * Whether a client can answer any kind of question at all: at least one of
+ * `single_select`, `multi_select`, `free_text` (spec 4.6). Without it no
+ * question channel is attached to a tool call.
+ *
+ * @example
+ * ```ts
+ * import { supportsAnyQuestionKind } from "@app-server-protocol/validators";
+ *
+ * supportsAnyQuestionKind({ single_select: true }).ok; // => true
+ * supportsAnyQuestionKind({ previews: true }); // => { ok: false, reason: "interactive_questions declares none of single_select, multi_select, free_text" }
+ * ```
+ */
+export function supportsAnyQuestionKind(capability: Declared): CapabilityCheck {
+  if (flag(capability, "single_select") || flag(capability, "multi_select") || flag(capability, "free_text")) return SUPPORTED;
+  return {
+    ok: false,
+    reason:
+      capability === null || capability === undefined
+        ? "interactive_questions is not declared"
+        : "interactive_questions declares none of single_select, multi_select, free_text",
+  };
+}
+
+function needs(question: AskUserQuestionSpec, index: number, name: string, why: string): CapabilityCheck {
+  return { ok: false, reason: `question ${index + 1} (${JSON.stringify(question.id.slice(0, 64))}) ${why}, which needs ${name}` };
+}
+
+/**
+ * Whether a client with this capability can complete every question of a
+ * request (spec 4.6), checked before anything is sent: if not, the question
+ * is answered at once with `cancelled`/`client_closed`. Each question needs
+ * `multi_select` (when multi-select) or `single_select`; options or
+ * `free_text`; `free_text` unless `allow_free_text` is false (it defaults to
+ * true); `annotations` when `allow_annotation`; `previews` when an option has
+ * a preview. Takes canonical questions (normalize legacy requests first).
+ *
+ * @example
+ * ```ts
+ * import { canCompleteQuestions } from "@app-server-protocol/validators";
+ *
+ * const optionOnly = { single_select: true };
+ * const question = { id: "db", question: "Which?", header: "", options: [{ id: "pg", label: "PostgreSQL" }] };
+ * canCompleteQuestions(optionOnly, [{ ...question, allow_free_text: false }]).ok; // => true
+ * canCompleteQuestions(optionOnly, [question]); // => { ok: false, reason: 'question 1 ("db") allows free text, which needs free_text' }
+ * ```
+ */
+export function canCompleteQuestions(capability: Declared, questions: readonly AskUserQuestionSpec[]): CapabilityCheck {
+  for (const [index, question] of questions.entries()) {
+    if (question.multi_select ?? false) {
+      if (!flag(capability, "multi_select")) return needs(question, index, "multi_select", "is multi-select");
+    } else if (!flag(capability, "single_select")) {
+      return needs(question, index, "single_select", "is single-select");
+    }
+    const hasOptions = (question.options ?? []).length > 0;
+    if (!hasOptions && !flag(capability, "free_text")) return needs(question, index, "free_text", "has no options");
+    if ((question.allow_free_text ?? true) && !flag(capability, "free_text")) return needs(question, index, "free_text", "allows free text");
+    if ((question.allow_annotation ?? false) && !flag(capability, "annotations")) return needs(question, index, "annotations", "allows an annotation");
+    const hasPreview = (question.options ?? []).some((option) => option.preview !== undefined && option.preview !== null);
+    if (hasPreview && !flag(capability, "previews")) return needs(question, index, "previews", "has an option preview");
+  }
+  return SUPPORTED;
+}

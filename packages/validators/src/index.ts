@@ -1,0 +1,17 @@
+export { checkOutcome } from "./ask-user/outcome.js";
+export { checkQuestions } from "./ask-user/questions.js";
+export { questionsJsonLength } from "./ask-user/request-size.js";
+export {
+  INTERACTIVE_QUESTION_FLAGS,
+  canCompleteQuestions,
+  isCompleteCapability,
+  supportsAnyQuestionKind,
+  type CapabilityCheck,
+} from "./capability.js";
+export * from "./generated/guards.js";
+export { PROTOCOL_TYPE_NAMES, type ProtocolTypeName, type ProtocolTypes } from "./generated/protocol-types.js";
+export { validateClientMessage, validateServerMessage, type MessageOptions } from "./messages.js";
+export { NdjsonReader, readNdjson, type LineParser, type LineVerdict } from "./ndjson.js";
+export type { ValidationFailure, ValidationFailureCode, ValidationResult } from "./result.js";
+export { DEFAULT_MAX_MESSAGE_BYTES, parseClientMessage, parseServerMessage, type ParseOptions } from "./text.js";
+export { validateType, type ValidateOptions } from "./validate-type.js";
