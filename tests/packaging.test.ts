@@ -47,6 +47,27 @@ const PUBLISHED: Published[] = [
       'if (validateServerMessage({ ...message, params: { request_id: 1 } }).ok) throw new Error("accepted a bad message");',
     ].join("\n"),
   },
+  {
+    dir: "packages/legacy-shim",
+    name: "@app-server-protocol/legacy-shim",
+    consumer: [
+      'import { canonicalQuestions, outcomeFromLegacyAnswer } from "@app-server-protocol/legacy-shim";',
+      'const questions = canonicalQuestions({ request_id: "ask-1", question: "Which?", options: ["A", "B"] });',
+      'const outcome = outcomeFromLegacyAnswer(questions, "B");',
+      'if (outcome.outcome !== "answered" || outcome.answers["question-1"]?.kind !== "selected") throw new Error("wrong outcome");',
+    ].join("\n"),
+  },
+  {
+    dir: "packages/correlation",
+    name: "@app-server-protocol/correlation",
+    consumer: [
+      'import { QuestionRegistry, StreamJsonQuestions } from "@app-server-protocol/correlation";',
+      "const registry = new QuestionRegistry();",
+      'registry.register({ requestId: "a", sessionId: "s", ownerId: "o", questions: [{ id: "q", question: "Go?", header: "" }] });',
+      'if (registry.cancelAll("shutdown").length !== 1) throw new Error("not cancelled");',
+      'if (new StreamJsonQuestions().receive("{").class !== "invalid_json") throw new Error("wrong class");',
+    ].join("\n"),
+  },
 ];
 
 const RESOLUTIONS = [

@@ -1,0 +1,25 @@
+export { AppServerQuestions, type AnswerVerdict, type AppServerOptions } from "./app-server.js";
+export {
+  QuestionRegistry,
+  type PendingQuestion,
+  type PendingState,
+  type RegisterResult,
+  type ResolveResult,
+  type Resolution,
+} from "./registry.js";
+export {
+  StreamJsonQuestions,
+  UNKNOWN_REQUEST_ERROR,
+  type AskVerdict,
+  type HostLineClass,
+  type HostLineVerdict,
+} from "./stream-json/host.js";
+export {
+  canonicalEncoding,
+  controlError,
+  controlSuccess,
+  encodeLine,
+  questionRecord,
+  resolutionRecord,
+  type RecordStamp,
+} from "./stream-json/records.js";

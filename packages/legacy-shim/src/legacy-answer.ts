@@ -1,0 +1,30 @@
+import type { AskUserQuestionSpec, AskUserResponseOutcome } from "@app-server-protocol/types";
+
+/**
+ * The outcome a legacy `answer` stands for, when a response carries no
+ * `outcome` (spec 4.5): absent or `null` is `cancelled` with reason
+ * `client_closed`; otherwise the first question is answered, with the option
+ * whose id or label equals the answer exactly (`selected`), or else with the
+ * answer as free text. Validate the result with `checkOutcome`: several
+ * questions fail with `missing_answer`, free text on a question that does not
+ * allow it with `free_text_disabled`, a match on a multi-select question with
+ * `answer_kind`, an empty answer with `missing_answer`.
+ *
+ * @example
+ * ```ts
+ * import { canonicalQuestions, outcomeFromLegacyAnswer } from "@app-server-protocol/legacy-shim";
+ *
+ * const questions = canonicalQuestions({ request_id: "ask-1", question: "Which database?", options: ["PostgreSQL", "SQLite"] });
+ * outcomeFromLegacyAnswer(questions, "SQLite"); // => { outcome: "answered", answers: { "question-1": { kind: "selected", option_id: "option-2" } } }
+ * outcomeFromLegacyAnswer(questions, "MariaDB"); // => { outcome: "answered", answers: { "question-1": { kind: "text", text: "MariaDB" } } }
+ * outcomeFromLegacyAnswer(questions, null); // => { outcome: "cancelled", reason: "client_closed" }
+ * ```
+ */
+export function outcomeFromLegacyAnswer(questions: readonly AskUserQuestionSpec[], answer: string | null | undefined): AskUserResponseOutcome {
+  if (answer === undefined || answer === null) return { outcome: "cancelled", reason: "client_closed" };
+  const [first] = questions;
+  if (first === undefined) return { outcome: "answered", answers: {} };
+  const chosen = (first.options ?? []).find((option) => option.id === answer || option.label === answer);
+  const value = chosen === undefined ? { kind: "text" as const, text: answer } : { kind: "selected" as const, option_id: chosen.id };
+  return { outcome: "answered", answers: { [first.id]: value } };
+}

@@ -1,0 +1,42 @@
+import type { AskUserQuestionRequest, AskUserResponseOutcome, AskUserValidationError } from "@app-server-protocol/types";
+import { validateType } from "@app-server-protocol/validators";
+import { outcomeFromLegacyAnswer } from "./legacy-answer.js";
+import { canonicalQuestions } from "./legacy-request.js";
+
+/** The outcome a response stands for, or the transport-level error that prevents reading it. */
+export type ResponseOutcome = { readonly ok: true; readonly outcome: AskUserResponseOutcome } | { readonly ok: false; readonly error: AskUserValidationError };
+
+function quoted(id: string): string {
+  return `\`${id.length > 64 ? `${id.slice(0, 64)}…` : id}\``;
+}
+
+/**
+ * The outcome to validate for the success `data` of an `ask_user/request`
+ * response (spec 4.4, 4.5): `data` that is not an `AskUserQuestionResponse`
+ * is `malformed_response`; a `request_id` other than the request's is
+ * `request_id_mismatch`; a canonical `outcome` wins; otherwise the legacy
+ * `answer` is read against the request's canonical questions. The outcome
+ * still has to pass `checkOutcome`. Never throws.
+ *
+ * @example
+ * ```ts
+ * import { outcomeFromResponse } from "@app-server-protocol/legacy-shim";
+ *
+ * const request = { request_id: "ask-1", question: "Which database?", options: ["PostgreSQL", "SQLite"] };
+ * outcomeFromResponse(request, { request_id: "ask-1", answer: "PostgreSQL" }); // => { ok: true, outcome: { outcome: "answered", answers: { "question-1": { kind: "selected", option_id: "option-1" } } } }
+ * outcomeFromResponse(request, { request_id: "ask-2", answer: "PostgreSQL" }); // => { ok: false, error: { code: "request_id_mismatch", message: "response request id `ask-2` does not match `ask-1`" } }
+ * outcomeFromResponse(request, { answer: 1 }).ok; // => false
+ * ```
+ */
+export function outcomeFromResponse(request: AskUserQuestionRequest, data: unknown): ResponseOutcome {
+  const response = validateType("AskUserQuestionResponse", data);
+  if (!response.ok) {
+    return { ok: false, error: { code: "malformed_response", message: `invalid AskUserQuestion response: ${response.error.message}` } };
+  }
+  const { request_id: got, outcome, answer } = response.value;
+  if (got !== request.request_id) {
+    return { ok: false, error: { code: "request_id_mismatch", message: `response request id ${quoted(got)} does not match ${quoted(request.request_id)}` } };
+  }
+  if (outcome !== undefined && outcome !== null) return { ok: true, outcome };
+  return { ok: true, outcome: outcomeFromLegacyAnswer(canonicalQuestions(request), answer) };
+}
