@@ -68,6 +68,17 @@ const PUBLISHED: Published[] = [
       'if (new StreamJsonQuestions().receive("{").class !== "invalid_json") throw new Error("wrong class");',
     ].join("\n"),
   },
+  {
+    dir: "packages/acp",
+    name: "@app-server-protocol/acp",
+    consumer: [
+      'import { askUserRequestToAcp, askUserResponseFromAcp } from "@app-server-protocol/acp";',
+      'const request = { request_id: "ask-1", question: "Which?", options: ["A", "B"] };',
+      'const params = askUserRequestToAcp(request, "s1");',
+      'if (params?.options[1]?.optionId !== "ask_user_option_1") throw new Error("wrong options");',
+      'if (askUserResponseFromAcp(request, { outcome: { outcome: "selected", optionId: "ask_user_option_1" } }).answer !== "B") throw new Error("wrong answer");',
+    ].join("\n"),
+  },
 ];
 
 const RESOLUTIONS = [
