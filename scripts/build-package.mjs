@@ -25,21 +25,28 @@ declarations("--module", "CommonJS", "--moduleResolution", "Node10", "--outDir",
 mkdirSync("dist/cjs", { recursive: true });
 writeFileSync("dist/cjs/package.json", `${JSON.stringify({ type: "commonjs" }, null, 2)}\n`);
 
-for (const [format, outfile] of [
-  ["esm", "dist/esm/index.js"],
-  ["cjs", "dist/cjs/index.js"],
-]) {
-  await build({
-    entryPoints: ["src/index.ts"],
-    outfile,
-    format,
-    bundle: true,
-    platform: "neutral",
-    target: "es2022",
-    external: Object.keys(manifest.dependencies ?? {}).filter((name) => !inlined.includes(name)),
-    conditions: ["@app-server-protocol/source"],
-    minify: true,
-    legalComments: "none",
-    logLevel: "warning",
-  });
+/** Every entry point of the package's `exports`: its source file and its ES-module and CommonJS outputs. */
+const entries = Object.values(manifest.exports)
+  .filter((target) => typeof target === "object" && target !== null)
+  .map((target) => ({ source: target["@app-server-protocol/source"], esm: target.import.default, cjs: target.require.default }));
+
+for (const { source, esm, cjs } of entries) {
+  for (const [format, outfile] of [
+    ["esm", esm],
+    ["cjs", cjs],
+  ]) {
+    await build({
+      entryPoints: [source],
+      outfile,
+      format,
+      bundle: true,
+      platform: "neutral",
+      target: "es2022",
+      external: Object.keys(manifest.dependencies ?? {}).filter((name) => !inlined.includes(name)),
+      conditions: ["@app-server-protocol/source"],
+      minify: true,
+      legalComments: "none",
+      logLevel: "warning",
+    });
+  }
 }

@@ -1,4 +1,4 @@
-// Writes every generated artifact (schemas/, tests/generated/) from the
+// Writes every generated artifact (schemas/, tests/generated/, docs/reference/) from the
 // hand-written types in packages/types/src. With --check it writes nothing
 // and exits non-zero with a diff when a checked-in artifact has drifted.
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";

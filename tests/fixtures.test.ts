@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { METHOD_REGISTRY } from "@app-server-protocol/types";
 import { describe, expect, it } from "vitest";
 import { strictAjv, readJson, typeSchemas } from "./support/schemas.js";
 
@@ -38,6 +39,12 @@ const MESSAGE_TYPES = [
   "StreamJsonControlResponseLine",
 ];
 
+/** Every params and result type the method registry names, for every method family. */
+function registryTypes(): string[] {
+  const named = METHOD_REGISTRY.flatMap(({ params, result }) => (result === null ? [params] : [params, result]));
+  return [...new Set(named)].sort();
+}
+
 const types = readdirSync(FIXTURE_DIR).sort();
 
 describe("wire fixtures", () => {
@@ -46,6 +53,13 @@ describe("wire fixtures", () => {
       expect(fixtureFiles(type, "valid").length, `${type} valid fixtures`).toBeGreaterThan(0);
       expect(fixtureFiles(type, "invalid").length, `${type} invalid fixtures`).toBeGreaterThan(0);
     }
+  });
+
+  it("exist, valid and invalid, for every params and result type of every method", () => {
+    const missing = registryTypes().filter(
+      (type) => fixtureFiles(type, "valid").length === 0 || fixtureFiles(type, "invalid").length === 0,
+    );
+    expect(missing).toEqual([]);
   });
 
   it("name only types that have a schema", () => {

@@ -40,11 +40,15 @@ const PUBLISHED: Published[] = [
     absent: ["ajv"],
     consumer: [
       'import { checkQuestions, isAskUserQuestionRequest, validateServerMessage } from "@app-server-protocol/validators";',
+      'import { readResponse } from "@app-server-protocol/validators/all";',
       'const params = { request_id: "ask-1", questions: [{ id: "q1", question: "Proceed?", header: "" }] };',
       'const message = { type: "request", id: "srv-ask-user-1", method: "ask_user/request", params };',
       "const result = validateServerMessage(message);",
       'if (!result.ok || !isAskUserQuestionRequest(params) || checkQuestions(params.questions) !== null) throw new Error("validation failed");',
       'if (validateServerMessage({ ...message, params: { request_id: 1 } }).ok) throw new Error("accepted a bad message");',
+      'const reading = readResponse("turn/submit", { type: "response", id: "req-1", result: { status: "success", data: { subscription_id: "sub-1" } } });',
+      'const subscription: string | undefined = reading.ok ? reading.data.subscription_id : undefined;',
+      'if (subscription !== "sub-1") throw new Error("wrong typed result");',
     ].join("\n"),
   },
   {

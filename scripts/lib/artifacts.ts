@@ -1,8 +1,9 @@
-import { PROTOCOL_VERSION, methodRegistryDocument } from "../../packages/types/src/index.js";
+import { METHOD_REGISTRY, PROTOCOL_VERSION, methodRegistryDocument } from "../../packages/types/src/index.js";
 import { verifyContractTypeNames } from "./contract-names.js";
 import { buildDeclarationRollup } from "./declarations.js";
 import { formatJson } from "./json.js";
 import { REPO_ROOT } from "./paths.js";
+import { buildReference } from "./reference.js";
 import { bundleSchemaDocument, schemaId, typeSchemaDocument } from "./schema/documents.js";
 import { buildDefinitions } from "./schema/index.js";
 import { loadTypeSource } from "./source.js";
@@ -24,5 +25,6 @@ export function buildArtifacts(root: string = REPO_ROOT): Artifacts {
     formatJson({ $schema: schemaId(PROTOCOL_VERSION, "MethodRegistry.json"), ...methodRegistryDocument() }),
   );
   artifacts.set("tests/generated/protocol.d.ts", buildDeclarationRollup(root));
+  for (const [path, page] of buildReference(source, definitions, METHOD_REGISTRY)) artifacts.set(path, page);
   return artifacts;
 }

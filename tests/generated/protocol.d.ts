@@ -292,6 +292,3421 @@ export interface AskUserQuestionResponse {
 	answer?: string | null;
 }
 /**
+ * Unsigned machine-size integer (Rust `usize`): a JSON integer >= 0.
+ * @TJS-type integer
+ * @minimum 0
+ */
+export type Uint = number;
+/**
+ * Unsigned 32-bit integer (Rust `u32`): a JSON integer from 0 to 4294967295.
+ * @TJS-type integer
+ * @minimum 0
+ * @maximum 4294967295
+ */
+export type Uint32 = number;
+/**
+ * Unsigned 64-bit integer (Rust `u64`): a JSON integer >= 0. Values above
+ * `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in
+ * JavaScript.
+ * @TJS-type integer
+ * @minimum 0
+ */
+export type Uint64 = number;
+/**
+ * Signed 32-bit integer (Rust `i32`): a JSON integer from -2147483648 to 2147483647.
+ * @TJS-type integer
+ * @minimum -2147483648
+ * @maximum 2147483647
+ */
+export type Int32 = number;
+/**
+ * Signed 64-bit integer (Rust `i64`): any JSON integer.
+ * @TJS-type integer
+ */
+export type Int64 = number;
+/**
+ * Where a setting or a permission rule comes from: built-in defaults, the
+ * user, project or local settings file, the managed policy, the command
+ * line, the environment, or the session.
+ */
+export type SettingSource = "defaults" | "user" | "project" | "local" | "managed" | "cli" | "environment" | "session";
+/**
+ * The colour theme, spelled in kebab-case as the `settings/*theme` methods
+ * use it. (`BootstrapState` reports the theme in a legacy PascalCase
+ * spelling instead.)
+ */
+export type ThemeSetting = "auto" | "dark" | "light" | "dark-daltonized" | "light-daltonized" | "dark-ansi" | "light-ansi";
+/**
+ * The input editing mode, in lowercase as the `settings/*editor_mode`
+ * methods use it. (`BootstrapState` reports it in a legacy PascalCase
+ * spelling instead.)
+ */
+export type EditorModeSetting = "normal" | "vim";
+/**
+ * Params of `settings/set_theme`.
+ */
+export interface ThemeParams {
+	/**
+	 * The theme to set. Required.
+	 */
+	theme: ThemeSetting;
+}
+/**
+ * Result of `settings/theme` and `settings/set_theme`.
+ */
+export interface ThemeResult {
+	/**
+	 * The current theme. Required.
+	 */
+	theme: ThemeSetting;
+}
+/**
+ * Params of `settings/set_editor_mode`.
+ */
+export interface EditorModeParams {
+	/**
+	 * The editor mode to set. Required.
+	 */
+	mode: EditorModeSetting;
+}
+/**
+ * Result of `settings/editor_mode` and `settings/set_editor_mode`.
+ */
+export interface EditorModeResult {
+	/**
+	 * The current editor mode. Required.
+	 */
+	editor_mode: EditorModeSetting;
+}
+/**
+ * Params of `settings/set_output_style`.
+ */
+export interface OutputStyleParams {
+	/**
+	 * Name of the output style to use. Required.
+	 */
+	style: string;
+}
+/**
+ * Result of `settings/output_style` and `settings/set_output_style`.
+ */
+export interface OutputStyleResult {
+	/**
+	 * Name of the configured output style. Required.
+	 */
+	style: string;
+}
+/**
+ * One choice of output style.
+ */
+export interface OutputStyleOptionOverview {
+	/**
+	 * The value to send in `OutputStyleParams.style`. Required.
+	 */
+	value: string;
+	/**
+	 * Text shown for the option. Required.
+	 */
+	label: string;
+	/**
+	 * Longer explanation of the style. Required.
+	 */
+	description: string;
+	/**
+	 * Whether this is the configured style. Required.
+	 */
+	current: boolean;
+}
+/**
+ * Result of `settings/output_style_options`: every output style to choose
+ * from, as a JSON array.
+ */
+export type OutputStyleOptionsResult = OutputStyleOptionOverview[];
+/**
+ * Result of `settings/active_output_style`: the output style in use.
+ */
+export interface ActiveOutputStyleResult {
+	/**
+	 * Name of the active output style. Required.
+	 */
+	name: string;
+	/**
+	 * Whether the configured name matched a known style. Required.
+	 */
+	matched: boolean;
+}
+/**
+ * How much reasoning effort the model spends.
+ */
+export type EffortLevel = "low" | "medium" | "high" | "max";
+/**
+ * Params of `settings/set_effort`.
+ */
+export interface EffortParams {
+	/**
+	 * Session the effort applies to. Required.
+	 */
+	session_id: string;
+	/**
+	 * The effort level to set. Optional and nullable; absent and `null` both
+	 * mean no explicit level (the setting is cleared).
+	 */
+	effort?: EffortLevel | null;
+}
+/**
+ * Result of `settings/effort` and `settings/set_effort`.
+ */
+export interface EffortResult {
+	/**
+	 * The configured effort level. Optional and nullable; absent and `null`
+	 * both mean no explicit level; always emitted (as `null` when unset).
+	 */
+	effort?: EffortLevel | null;
+}
+/**
+ * Result of `settings/model_name`.
+ */
+export interface ModelNameResult {
+	/**
+	 * Name of the current model. Required.
+	 */
+	model_name: string;
+}
+/**
+ * One choice of model.
+ */
+export interface ModelOptionOverview {
+	/**
+	 * The model id to send in `SetModelParams.model`. Optional and nullable;
+	 * absent and `null` both mean the provider's default model; always
+	 * emitted.
+	 */
+	value?: string | null;
+	/**
+	 * Text shown for the option. Required.
+	 */
+	label: string;
+	/**
+	 * Longer explanation of the model. Required.
+	 */
+	description: string;
+	/**
+	 * Whether this is the selected model. Required.
+	 */
+	current: boolean;
+}
+/**
+ * Result of `settings/model_options`: every model to choose from, as a JSON
+ * array.
+ */
+export type ModelOptionsResult = ModelOptionOverview[];
+/**
+ * Params of `settings/set_model`.
+ */
+export interface SetModelParams {
+	/**
+	 * The model id to select. Optional and nullable; absent and `null` both
+	 * mean no explicit model (the provider's default).
+	 */
+	model?: string | null;
+}
+/**
+ * Result of `settings/set_model`.
+ */
+export interface SetModelResult {
+	/**
+	 * Display name of the model now in effect. Required.
+	 */
+	display_name: string;
+	/**
+	 * How the model in effect was chosen. Required.
+	 */
+	model_selection: EffectiveModelSelection;
+}
+/**
+ * The model in effect and how it was chosen: persisted setting, runtime
+ * override, environment or provider default.
+ */
+export interface EffectiveModelSelection {
+	/**
+	 * The model setting stored in the settings files. Required.
+	 */
+	persisted: PersistedModelSetting;
+	/**
+	 * The session's runtime override, if any. Required.
+	 */
+	runtime_override: RuntimeModelOverride;
+	/**
+	 * The model name that was asked for before resolution. Optional and
+	 * nullable; absent and `null` both mean none (the provider default
+	 * applies); always emitted.
+	 */
+	requested_model?: string | null;
+	/**
+	 * Which layer decided the model. Required.
+	 */
+	source: ModelSelectionSource;
+	/**
+	 * The provider that serves the model. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * The provider's resolution of the requested model. Required.
+	 */
+	resolution: ProviderModelSelection;
+}
+/**
+ * The model setting stored in the settings files.
+ */
+export interface PersistedModelSetting {
+	/**
+	 * The stored model name. Optional and nullable; absent and `null` both
+	 * mean no model is stored; always emitted.
+	 */
+	value?: string | null;
+	/**
+	 * The settings source that holds `value`. Optional and nullable; absent
+	 * and `null` both mean none; always emitted.
+	 */
+	source?: SettingSource | null;
+	/**
+	 * Whether the setting is locked against changes (for example by the
+	 * managed policy). Required.
+	 */
+	locked: boolean;
+}
+/**
+ * `RuntimeModelOverride` variant: no override; the persisted or
+ * environment selection applies.
+ */
+export interface RuntimeModelOverrideInherit {
+	/**
+	 * Tag: `"inherit"`. Required.
+	 */
+	kind: "inherit";
+}
+/**
+ * `RuntimeModelOverride` variant: the session uses the provider's default
+ * model.
+ */
+export interface RuntimeModelOverrideDefault {
+	/**
+	 * Tag: `"default"`. Required.
+	 */
+	kind: "default";
+}
+/**
+ * `RuntimeModelOverride` variant: the session uses the named model.
+ */
+export interface RuntimeModelOverrideModel {
+	/**
+	 * Tag: `"model"`. Required.
+	 */
+	kind: "model";
+	/**
+	 * The model id (the adjacent content field). Required.
+	 */
+	model: string;
+}
+/**
+ * The session's runtime model override, adjacently tagged by `kind` with
+ * its content in `model`: `{"kind":"inherit"}`, `{"kind":"default"}` or
+ * `{"kind":"model","model":"<id>"}`.
+ */
+export type RuntimeModelOverride = RuntimeModelOverrideInherit | RuntimeModelOverrideDefault | RuntimeModelOverrideModel;
+/**
+ * Which layer decided the model in effect.
+ */
+export type ModelSelectionSource = "runtime" | "environment" | "persisted" | "provider_default";
+/**
+ * How the provider resolved the requested model.
+ */
+export interface ProviderModelSelection {
+	/**
+	 * The model setting the resolution started from. Optional and nullable;
+	 * absent and `null` both mean none; always emitted.
+	 */
+	requested_setting?: string | null;
+	/**
+	 * The model family. Optional and nullable; absent and `null` both mean
+	 * unknown; always emitted.
+	 */
+	family?: string | null;
+	/**
+	 * The resolved model id. Required.
+	 */
+	model: string;
+	/**
+	 * The model name sent in provider requests. Required.
+	 */
+	request_model: string;
+	/**
+	 * Short label of the model. Required.
+	 */
+	display_label: string;
+	/**
+	 * Display name of the model. Required.
+	 */
+	display_name: string;
+	/**
+	 * Capabilities of the model. Required.
+	 */
+	capabilities: string[];
+}
+/**
+ * How one provider resolves its model.
+ */
+export interface ProviderResolutionOverview {
+	/**
+	 * The provider. Required.
+	 */
+	provider: string;
+	/**
+	 * The resolved model id. Required.
+	 */
+	model: string;
+	/**
+	 * The model name sent in provider requests. Required.
+	 */
+	request_model: string;
+	/**
+	 * Display name of the model. Required.
+	 */
+	display_name: string;
+	/**
+	 * Capabilities of the model. Required.
+	 */
+	capabilities: string[];
+}
+/**
+ * Result of `settings/providers`: the provider configuration and each
+ * provider's model resolution.
+ */
+export interface ProvidersResult {
+	/**
+	 * The default provider. Required.
+	 */
+	default_provider: string;
+	/**
+	 * The provider used when the default fails. Optional and nullable; absent
+	 * and `null` both mean no fallback; always emitted.
+	 */
+	fallback_provider?: string | null;
+	/**
+	 * How many times a failed provider request is retried. Required.
+	 */
+	max_retries: Uint;
+	/**
+	 * The model resolution of each provider. Required.
+	 */
+	resolutions: ProviderResolutionOverview[];
+}
+/**
+ * Params of `settings/set_thinking_budget`.
+ */
+export interface SetThinkingBudgetParams {
+	/**
+	 * Session the budget applies to. Required.
+	 */
+	session_id: string;
+	/**
+	 * Maximum thinking tokens per turn. Optional and nullable; absent and
+	 * `null` both clear the budget.
+	 */
+	max_thinking_tokens?: Uint32 | null;
+}
+/**
+ * Result of `settings/set_thinking_budget`.
+ */
+export interface ThinkingBudgetResult {
+	/**
+	 * Session the budget applies to. Required.
+	 */
+	session_id: string;
+	/**
+	 * Maximum thinking tokens per turn. Optional and nullable; absent and
+	 * `null` both mean no budget; always emitted.
+	 */
+	max_thinking_tokens?: Uint32 | null;
+}
+/**
+ * Result of `settings/keybindings`: the keybindings file.
+ */
+export interface KeybindingsFileResult {
+	/**
+	 * Path of the keybindings file. Required.
+	 */
+	path: string;
+	/**
+	 * Whether the file was created by this call. Required.
+	 */
+	created: boolean;
+}
+/**
+ * Result of `settings/load_keybindings`.
+ */
+export interface KeybindingsLoadResult {
+	/**
+	 * Problems found while loading the keybindings. Required.
+	 */
+	warnings: string[];
+}
+/**
+ * Filesystem paths of the local sandbox settings.
+ */
+export interface SandboxFilesystemSettings {
+	/**
+	 * Paths sandboxed commands may write. Required.
+	 */
+	allow_write: string[];
+	/**
+	 * Paths sandboxed commands may not write. Required.
+	 */
+	deny_write: string[];
+	/**
+	 * Paths sandboxed commands may not read. Required.
+	 */
+	deny_read: string[];
+	/**
+	 * Paths sandboxed commands may read. Required.
+	 */
+	allow_read: string[];
+}
+/**
+ * Network access of the local sandbox settings.
+ */
+export interface SandboxNetworkSettings {
+	/**
+	 * Domains sandboxed commands may reach. Required.
+	 */
+	allowed_domains: string[];
+	/**
+	 * Unix socket paths sandboxed commands may use. Required.
+	 */
+	allow_unix_sockets: string[];
+	/**
+	 * Whether every Unix socket is allowed. Optional and nullable; absent and
+	 * `null` both mean unset; always emitted.
+	 */
+	allow_all_unix_sockets?: boolean | null;
+	/**
+	 * Whether sandboxed commands may bind local ports. Optional and nullable;
+	 * absent and `null` both mean unset; always emitted.
+	 */
+	allow_local_binding?: boolean | null;
+	/**
+	 * Port of the HTTP proxy. Optional and nullable; absent and `null` both
+	 * mean unset; always emitted.
+	 */
+	http_proxy_port?: Uint64 | null;
+	/**
+	 * Port of the SOCKS proxy. Optional and nullable; absent and `null` both
+	 * mean unset; always emitted.
+	 */
+	socks_proxy_port?: Uint64 | null;
+}
+/**
+ * Result of `settings/sandbox`: the sandbox section of the local settings.
+ */
+export interface SandboxLocalSettings {
+	/**
+	 * Whether commands run in the sandbox. Required.
+	 */
+	enabled: boolean;
+	/**
+	 * Whether Bash calls are allowed without asking when they run
+	 * sandboxed. Required.
+	 */
+	auto_allow_bash_if_sandboxed: boolean;
+	/**
+	 * Whether commands may run outside the sandbox. Required.
+	 */
+	allow_unsandboxed_commands: boolean;
+	/**
+	 * Command patterns that never run in the sandbox. Required.
+	 */
+	excluded_commands: string[];
+	/**
+	 * Filesystem access. Required.
+	 */
+	filesystem: SandboxFilesystemSettings;
+	/**
+	 * Network access. Required.
+	 */
+	network: SandboxNetworkSettings;
+}
+/**
+ * Params of `settings/update_sandbox`: the switches to change; the result is
+ * the path of the settings file written.
+ */
+export interface SandboxSettingsUpdate {
+	/**
+	 * New value of `enabled`. Optional and nullable; absent and `null` both
+	 * mean unchanged.
+	 */
+	enabled?: boolean | null;
+	/**
+	 * New value of `auto_allow_bash_if_sandboxed`. Optional and nullable;
+	 * absent and `null` both mean unchanged.
+	 */
+	auto_allow_bash_if_sandboxed?: boolean | null;
+	/**
+	 * New value of `allow_unsandboxed_commands`. Optional and nullable;
+	 * absent and `null` both mean unchanged.
+	 */
+	allow_unsandboxed_commands?: boolean | null;
+}
+/**
+ * Params of `settings/add_sandbox_excluded`.
+ */
+export interface SandboxExcludedCommandParams {
+	/**
+	 * The command to run outside the sandbox. Required.
+	 */
+	command: string;
+}
+/**
+ * Result of `settings/add_sandbox_excluded`.
+ */
+export interface SandboxExcludedCommandResult {
+	/**
+	 * The exclusion pattern that was stored. Required.
+	 */
+	pattern: string;
+	/**
+	 * Path of the settings file written. Required.
+	 */
+	path: string;
+}
+/**
+ * Context-window settings reported at bootstrap.
+ */
+export interface ContextWindowOptions {
+	/**
+	 * Whether the 1M-token context window is disabled. Required.
+	 */
+	disable_1m_context: boolean;
+	/**
+	 * Override of the maximum context tokens. Optional and nullable; absent
+	 * and `null` both mean no override; always emitted.
+	 */
+	max_context_tokens_override?: Uint32 | null;
+	/**
+	 * Override of the window size used for auto-compaction. Optional and
+	 * nullable; absent and `null` both mean no override; always emitted.
+	 */
+	auto_compact_window_override?: Uint32 | null;
+}
+/**
+ * Output-token settings reported at bootstrap.
+ */
+export interface MaxOutputTokenOptions {
+	/**
+	 * Override of the maximum output tokens. Optional and nullable; absent and
+	 * `null` both mean no override; always emitted.
+	 */
+	max_output_tokens_override?: Uint32 | null;
+}
+/**
+ * Token-warning and auto-compaction settings reported at bootstrap.
+ */
+export interface TokenWarningOptions {
+	/**
+	 * Whether the session compacts automatically. Required; its default value
+	 * (when nothing configures it) is `true`.
+	 * @default true
+	 */
+	auto_compact_enabled: boolean;
+	/**
+	 * Override of the context percentage at which auto-compaction starts.
+	 * Optional and nullable; absent and `null` both mean no override; always
+	 * emitted.
+	 */
+	auto_compact_percent_override?: Uint32 | null;
+	/**
+	 * Override of the token count at which further input is blocked.
+	 * Optional and nullable; absent and `null` both mean no override; always
+	 * emitted.
+	 */
+	blocking_limit_override?: Uint32 | null;
+}
+/**
+ * How the session decides on tool calls, spelled in camelCase: `default`
+ * (ask when the rules require it), `bypassPermissions` (never ask), `plan`
+ * (plan mode) or `auto`. This is the set the server emits. The input-only
+ * alias `bypass-permissions` is in `PermissionModeInput`. `acceptEdits` and
+ * `dontAsk` are not part of the wire: the reference snapshot rejects them
+ * (older snapshots accepted and emitted them; the `acceptEdits` -> `default`
+ * and `dontAsk` -> `bypassPermissions` aliases of the reference's docs apply
+ * to CLI flags and settings, not to this enum).
+ */
+export type PermissionMode = "default" | "bypassPermissions" | "plan" | "auto";
+/**
+ * A permission mode as params accept it: every `PermissionMode` plus the
+ * input alias `bypass-permissions`, which decodes as `bypassPermissions`.
+ * Servers never emit the alias. `acceptEdits` and `dontAsk` are rejected.
+ */
+export type PermissionModeInput = PermissionMode | "bypass-permissions";
+/**
+ * A named permission preset; each maps to a complete runtime policy.
+ * `ask_for_approval`: workspace-write sandbox, no network, approval asked
+ * on boundary requests, with the user as reviewer. `approve_for_me`: the
+ * same policy, but boundary requests are reviewed automatically instead of
+ * by the user. `full_access`: danger-full-access sandbox, network on, never
+ * ask.
+ */
+export type ModelPermissionPreset = "ask_for_approval" | "approve_for_me" | "full_access";
+/**
+ * Result of `permission/mode`: the current permission mode.
+ */
+export interface PermissionModeResult {
+	/**
+	 * The current mode. Servers emit only the `PermissionMode` spellings; a
+	 * decoder also accepts the input alias `bypass-permissions`. Required.
+	 */
+	mode: PermissionModeInput;
+}
+/**
+ * Params of `permission/set_mode`.
+ */
+export interface PermissionSetModeParams {
+	/**
+	 * The mode to switch to; the alias `bypass-permissions` is accepted for
+	 * `bypassPermissions`. Required.
+	 */
+	mode: PermissionModeInput;
+}
+/**
+ * The list a permission rule is added to or removed from.
+ */
+export type PermissionRuleKind = "allow" | "deny";
+/**
+ * Where a permission rule change is stored: the settings file or the
+ * session.
+ */
+export type PermissionRuleTargetScope = "settings" | "session";
+/**
+ * The effect of a matching permission rule.
+ */
+export type PermissionRuleEffect = "deny" | "ask" | "allow";
+/**
+ * Params of `permission/add_rule` and `permission/remove_rule`: a rule
+ * change stored in the settings.
+ */
+export interface PermissionRuleParams {
+	/**
+	 * Which list the rule belongs to. Required.
+	 */
+	kind: PermissionRuleKind;
+	/**
+	 * The rule in rule syntax, for example `Bash(npm test)`. Required.
+	 */
+	rule: string;
+}
+/**
+ * Params of `permission/add_session_rule` and
+ * `permission/remove_session_rule`: a rule change stored in the session.
+ */
+export interface SessionPermissionRuleParams {
+	/**
+	 * Session whose rules change. Required.
+	 */
+	session_id: string;
+	/**
+	 * Which list the rule belongs to. Required.
+	 */
+	kind: PermissionRuleKind;
+	/**
+	 * The rule in rule syntax, for example `Bash(npm test)`. Required.
+	 */
+	rule: string;
+}
+/**
+ * Result of the `permission/*_rule` methods: what changed and the rules now
+ * in effect.
+ */
+export interface PermissionRuleUpdateResult {
+	/**
+	 * Path of the file the change was written to. Required.
+	 */
+	path: string;
+	/**
+	 * The rule as stored. Required.
+	 */
+	rule: string;
+	/**
+	 * Whether the rule list actually changed (`false` when the rule was
+	 * already present, or already absent on removal). Required.
+	 */
+	changed: boolean;
+	/**
+	 * Which list the rule belongs to. Required.
+	 */
+	kind: PermissionRuleKind;
+	/**
+	 * Whether the change went to the settings or to the session. Required.
+	 */
+	target: PermissionRuleTargetScope;
+	/**
+	 * The settings source that holds the changed rule. Required.
+	 */
+	source: SettingSource;
+	/**
+	 * Every permission rule in effect after the change. Required.
+	 */
+	effective_rules: EffectivePermissionRules;
+}
+/**
+ * Permission rules grouped by effect.
+ */
+export interface PermissionRuleGroup {
+	/**
+	 * Rules that allow a call without asking. Required.
+	 */
+	allow: string[];
+	/**
+	 * Rules that refuse a call. Required.
+	 */
+	deny: string[];
+	/**
+	 * Rules that make the server ask the user. Required.
+	 */
+	ask: string[];
+}
+/**
+ * The permission rules of one settings source.
+ */
+export interface SourcedPermissionRuleGroup {
+	/**
+	 * The settings source the rules come from. Required.
+	 */
+	source: SettingSource;
+	/**
+	 * Whether the rules of this source currently apply. Required.
+	 */
+	active: boolean;
+	/**
+	 * Whether rules of this source may be changed through the protocol.
+	 * Required.
+	 */
+	mutable: boolean;
+	/**
+	 * The rules of this source. Required.
+	 */
+	rules: PermissionRuleGroup;
+}
+/**
+ * Every permission rule in effect, grouped by where it comes from, with the
+ * order in which effects are checked.
+ */
+export interface EffectivePermissionRules {
+	/**
+	 * Rules of the managed (administrator) policy. Required.
+	 */
+	managed: PermissionRuleGroup;
+	/**
+	 * Rules given at startup (for example on the command line). Required.
+	 */
+	startup: PermissionRuleGroup;
+	/**
+	 * Rules stored in the session. Required.
+	 */
+	session: PermissionRuleGroup;
+	/**
+	 * Rules added at run time. Required.
+	 */
+	runtime_added: PermissionRuleGroup;
+	/**
+	 * Rules remembered from earlier approvals (`approve_always`). Required.
+	 */
+	remembered: PermissionRuleGroup;
+	/**
+	 * Rules of each settings source. Required.
+	 */
+	settings: SourcedPermissionRuleGroup[];
+	/**
+	 * Whether the settings rules are locked against changes. Required.
+	 */
+	settings_locked: boolean;
+	/**
+	 * Whether only the managed policy's permission rules apply. Required.
+	 */
+	allow_managed_permission_rules_only: boolean;
+	/**
+	 * The order in which effects are checked, normally
+	 * `["deny","ask","allow"]`. Empty means there is no projection and readers
+	 * use the legacy lists of `PermissionOverview`. Required.
+	 */
+	precedence: PermissionRuleEffect[];
+}
+/**
+ * One permission rule split into its parts.
+ */
+export interface PermissionRuleOverview {
+	/**
+	 * The rule as written, for example `Bash(npm test)`. Required.
+	 */
+	raw: string;
+	/**
+	 * The tool the rule applies to, for example `Bash`. Required.
+	 */
+	tool_name: string;
+	/**
+	 * The part in parentheses, for example `npm test`. Optional and nullable;
+	 * absent and `null` both mean the rule covers the whole tool; always
+	 * emitted.
+	 */
+	rule_content?: string | null;
+}
+/**
+ * The permission state of the runtime: network and tool switches, the rule
+ * lists and the allowed directories.
+ */
+export interface PermissionContext {
+	/**
+	 * Working directory. Required.
+	 */
+	cwd: string;
+	/**
+	 * Whether the network permission is granted. Required.
+	 */
+	allow_network: boolean;
+	/**
+	 * Whether network access is allowed by the provider's configuration.
+	 * Required.
+	 */
+	provider_allow_network: boolean;
+	/**
+	 * Whether the tools permission is granted. Required.
+	 */
+	allow_tools: boolean;
+	/**
+	 * Rules that allow calls. Required.
+	 */
+	allowed_rules: PermissionRuleOverview[];
+	/**
+	 * Rules that refuse calls. Required.
+	 */
+	denied_rules: PermissionRuleOverview[];
+	/**
+	 * Rules that make the server ask. Required.
+	 */
+	ask_rules: PermissionRuleOverview[];
+	/**
+	 * Extra directories the session may access besides `cwd`. Required.
+	 */
+	additional_directories: string[];
+}
+/**
+ * Result of `permission/overview`: the permission context, the rules in
+ * effect and the legacy per-origin rule lists.
+ */
+export interface PermissionOverview {
+	/**
+	 * The permission state of the runtime. Required.
+	 */
+	permissions: PermissionContext;
+	/**
+	 * Every rule in effect, grouped by origin. Optional on input, defaults to
+	 * empty groups with an empty `precedence` (`null` is not accepted); always
+	 * emitted. An empty `precedence` means there is no projection: use the
+	 * legacy lists.
+	 * @default {
+	 *   "managed": { "allow": [], "deny": [], "ask": [] },
+	 *   "startup": { "allow": [], "deny": [], "ask": [] },
+	 *   "session": { "allow": [], "deny": [], "ask": [] },
+	 *   "runtime_added": { "allow": [], "deny": [], "ask": [] },
+	 *   "remembered": { "allow": [], "deny": [], "ask": [] },
+	 *   "settings": [],
+	 *   "settings_locked": false,
+	 *   "allow_managed_permission_rules_only": false,
+	 *   "precedence": []
+	 * }
+	 */
+	effective_rules?: EffectivePermissionRules;
+	/**
+	 * Legacy list: allow rules from the settings files. Required.
+	 */
+	settings_allowed_rules: string[];
+	/**
+	 * Legacy list: deny rules from the settings files. Required.
+	 */
+	settings_denied_rules: string[];
+	/**
+	 * Legacy list: allow rules given at startup. Required.
+	 */
+	startup_allowed_rules: string[];
+	/**
+	 * Legacy list: deny rules given at startup. Required.
+	 */
+	startup_denied_rules: string[];
+	/**
+	 * Legacy list: allow rules edited during the run. Required.
+	 */
+	edited_allowed_rules: string[];
+	/**
+	 * Legacy list: deny rules edited during the run. Required.
+	 */
+	edited_denied_rules: string[];
+	/**
+	 * Legacy list: allow rules added at run time. Required.
+	 */
+	runtime_allowed_rules: string[];
+	/**
+	 * Legacy list: deny rules added at run time. Required.
+	 */
+	runtime_denied_rules: string[];
+	/**
+	 * Legacy list: additional directories from the configuration. Required.
+	 */
+	configured_additional_directories: string[];
+	/**
+	 * Legacy list: additional directories added in the session. Required.
+	 */
+	session_additional_directories: string[];
+}
+/**
+ * Params of `permission/add_directory`.
+ */
+export interface AddDirectoryParams {
+	/**
+	 * Session that gains access to the directory. Required.
+	 */
+	session_id: string;
+	/**
+	 * The directory to add. Required.
+	 */
+	directory: string;
+}
+/**
+ * Params of `permission/validate_directory`.
+ */
+export interface ValidateDirectoryParams {
+	/**
+	 * The directory to check. Required.
+	 */
+	path: string;
+}
+/**
+ * Result of `permission/add_directory`: the directory that was added.
+ */
+export interface AddedDirectory {
+	/**
+	 * Path of the added directory. Required.
+	 */
+	path: string;
+}
+/**
+ * Result of `permission/validate_directory`: a directory that may be added.
+ */
+export interface AddDirectoryCandidate {
+	/**
+	 * Path of the directory as it would be added. Required.
+	 */
+	path: string;
+}
+/**
+ * Where `ContextUsageOverview.estimated_tokens` comes from. PascalCase on the
+ * wire.
+ */
+export type ContextTokenSource = "ProviderCountTokens" | "RoughEstimateFallback";
+/**
+ * Estimated tokens of the next provider request, split by what they are for.
+ */
+export interface ContextCategoryBreakdown {
+	/**
+	 * Tokens of the system prompt. Required.
+	 */
+	system_prompt: Uint32;
+	/**
+	 * Tokens of the built-in tool schemas. Required.
+	 */
+	system_tools: Uint32;
+	/**
+	 * Tokens of the MCP tool schemas. Required.
+	 */
+	mcp_tools: Uint32;
+	/**
+	 * Tokens of the loaded memory files. Required.
+	 */
+	memory: Uint32;
+	/**
+	 * Tokens of the skill listings. Required.
+	 */
+	skills: Uint32;
+	/**
+	 * Tokens of the conversation messages. Required.
+	 */
+	conversation: Uint32;
+	/**
+	 * Tokens of attachments; reserved, the reference reports `0`. Required.
+	 */
+	attachments: Uint32;
+	/**
+	 * Tokens no other category accounts for. Required.
+	 */
+	uncategorized: Uint32;
+}
+/**
+ * How full the model's context window is for a session, with the thresholds
+ * that trigger warnings, auto-compaction and blocking.
+ */
+export interface ContextUsageOverview {
+	/**
+	 * Model the figures are computed for. Required.
+	 */
+	model: string;
+	/**
+	 * Estimated tokens of the next provider request. Required.
+	 */
+	estimated_tokens: Uint32;
+	/**
+	 * Whether `estimated_tokens` was counted by the provider or estimated
+	 * locally. Required.
+	 */
+	token_source: ContextTokenSource;
+	/**
+	 * The estimate split by category. Required.
+	 */
+	categories: ContextCategoryBreakdown;
+	/**
+	 * Tokens of the system overhead (system prompt, tools, memory, skills and
+	 * uncategorized), at most `estimated_tokens`. Required.
+	 */
+	system_tools_tokens: Uint32;
+	/**
+	 * Tokens of the messages: `estimated_tokens` minus `system_tools_tokens`.
+	 * Required.
+	 */
+	message_tokens: Uint32;
+	/**
+	 * The model's context window in tokens, after overrides. Required.
+	 */
+	context_window: Uint32;
+	/**
+	 * Tokens reserved for the model's output. Required.
+	 */
+	reserved_output_tokens: Uint32;
+	/**
+	 * Tokens kept free as a compaction buffer. Required.
+	 */
+	reserved_buffer_tokens: Uint32;
+	/**
+	 * Reserved tokens counted against the context window (the buffer, at most
+	 * `context_window`). Required.
+	 */
+	reserved_context_tokens: Uint32;
+	/**
+	 * Tokens still free: the context window minus the estimate and the reserved
+	 * tokens. Required.
+	 */
+	free_space_tokens: Uint32;
+	/**
+	 * The context window minus the output reservation. Required.
+	 */
+	effective_context_window: Uint32;
+	/**
+	 * Token count at which auto-compaction starts. Required.
+	 */
+	auto_compact_threshold: Uint32;
+	/**
+	 * Token count at which a warning is shown. Required.
+	 */
+	warning_threshold: Uint32;
+	/**
+	 * Token count at which an error is shown. Required.
+	 */
+	error_threshold: Uint32;
+	/**
+	 * Token count at which new requests are blocked. Required.
+	 */
+	blocking_limit: Uint32;
+	/**
+	 * Percentage of the context window still available. Required.
+	 */
+	percent_left: Uint32;
+	/**
+	 * The estimate has passed `warning_threshold`. Required.
+	 */
+	is_above_warning_threshold: boolean;
+	/**
+	 * The estimate has passed `error_threshold`. Required.
+	 */
+	is_above_error_threshold: boolean;
+	/**
+	 * The estimate has passed `auto_compact_threshold`. Required.
+	 */
+	is_above_auto_compact_threshold: boolean;
+	/**
+	 * The estimate has reached `blocking_limit`. Required.
+	 */
+	is_at_blocking_limit: boolean;
+}
+/**
+ * What a context diagnostics section describes. PascalCase on the wire.
+ */
+export type ContextDiagnosticCategory = "SystemPrompt" | "Settings" | "Tools" | "Mcp" | "Git" | "AddDir" | "Exclusions" | "Memory";
+/**
+ * The state of a context diagnostics section. PascalCase on the wire.
+ */
+export type ContextDiagnosticStatus = "Loaded" | "Configured" | "Empty" | "Skipped";
+/**
+ * One section of a `ContextDiagnosticsReport`.
+ */
+export interface ContextDiagnosticSection {
+	/**
+	 * What the section describes. Required.
+	 */
+	category: ContextDiagnosticCategory;
+	/**
+	 * Whether that part of the context is loaded, configured, empty or skipped.
+	 * Required.
+	 */
+	status: ContextDiagnosticStatus;
+	/**
+	 * One-line human-readable summary. Required.
+	 */
+	summary: string;
+	/**
+	 * Human-readable detail lines; may be empty. Required.
+	 */
+	details: string[];
+	/**
+	 * Estimated tokens this section adds to the request; `0` when not counted.
+	 * Required.
+	 */
+	token_estimate: Uint32;
+}
+/**
+ * Per-category diagnostics of what goes into the model's context.
+ */
+export interface ContextDiagnosticsReport {
+	/**
+	 * The sections, in the server's order. Required.
+	 */
+	sections: ContextDiagnosticSection[];
+}
+/**
+ * Result of `context/overview`: the turn context of a session, its context
+ * window usage and diagnostics.
+ */
+export interface ContextOverview {
+	/**
+	 * The turn context the next request would carry. Required.
+	 */
+	context: TurnContext;
+	/**
+	 * Context window usage and thresholds. Required.
+	 */
+	usage: ContextUsageOverview;
+	/**
+	 * Per-category diagnostics. Required.
+	 */
+	report: ContextDiagnosticsReport;
+	/**
+	 * The session's thinking-token budget. Optional and nullable (a missing key
+	 * reads as `null`; always emitted); `null` means no budget is set.
+	 */
+	max_thinking_tokens?: Uint32 | null;
+}
+/**
+ * How usage is paid for.
+ */
+export type BillingBasis = "api" | "subscription" | "mixed";
+/**
+ * Token usage and cost of one model within a session.
+ */
+export interface ModelUsage {
+	/**
+	 * Input tokens. Required.
+	 */
+	input_tokens: Uint64;
+	/**
+	 * Output tokens. Required.
+	 */
+	output_tokens: Uint64;
+	/**
+	 * Input tokens read from the prompt cache. Required.
+	 */
+	cache_read_input_tokens: Uint64;
+	/**
+	 * Input tokens written to the prompt cache. Required.
+	 */
+	cache_creation_input_tokens: Uint64;
+	/**
+	 * Web search requests made by the provider. Required.
+	 */
+	web_search_requests: Uint64;
+	/**
+	 * API-priced cost in US dollars; `0` for subscription usage. Required.
+	 */
+	cost_usd: number;
+	/**
+	 * The model's context window in tokens. Required.
+	 */
+	context_window: Uint32;
+	/**
+	 * The model's maximum output tokens. Required.
+	 */
+	max_output_tokens: Uint32;
+	/**
+	 * How this model's usage is paid for. Optional, defaults to `"api"`; always
+	 * emitted.
+	 * @default "api"
+	 */
+	billing_basis?: BillingBasis;
+}
+/**
+ * The cost of a session, in total and per model.
+ */
+export interface CostSummary {
+	/**
+	 * Total API-priced cost in US dollars. Required.
+	 */
+	total_cost_usd: number;
+	/**
+	 * Usage per model, keyed by canonical model name; empty when no usage was
+	 * recorded. Required.
+	 */
+	model_usage: {
+		[modelName: string]: ModelUsage;
+	};
+	/**
+	 * Some usage came from a model without known pricing, so the total
+	 * understates the cost. Required.
+	 */
+	has_unknown_model_cost: boolean;
+	/**
+	 * How the session's usage is paid for; `mixed` when both API and
+	 * subscription usage occurred. Optional, defaults to `"api"`; always
+	 * emitted.
+	 * @default "api"
+	 */
+	billing_basis?: BillingBasis;
+}
+/**
+ * Result of `usage/overview`: message counts, token usage and cost of a
+ * session.
+ */
+export interface UsageOverview {
+	/**
+	 * The session. Required.
+	 */
+	session_id: string;
+	/**
+	 * The session's current model. Required.
+	 */
+	model: string;
+	/**
+	 * The session's current provider. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * Messages in the transcript. Required.
+	 */
+	message_count: Uint;
+	/**
+	 * Assistant messages in the transcript. Required.
+	 */
+	assistant_message_count: Uint;
+	/**
+	 * Messages that carry token usage. Required.
+	 */
+	usage_message_count: Uint;
+	/**
+	 * Token usage summed over the transcript. Required.
+	 */
+	total_usage: TokenUsage;
+	/**
+	 * Cost of the session. Required.
+	 */
+	cost: CostSummary;
+}
+/**
+ * Result of `usage/cost`: the cost of a session.
+ */
+export interface CostOverview {
+	/**
+	 * The session. Required.
+	 */
+	session_id: string;
+	/**
+	 * The session's current model. Required.
+	 */
+	model: string;
+	/**
+	 * The session's current provider. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * Cost of the session. Required.
+	 */
+	cost: CostSummary;
+}
+/**
+ * Message count of one calendar day in `StatsOverview`.
+ */
+export interface StatsActivityDay {
+	/**
+	 * The local calendar day, `YYYY-MM-DD`. Required.
+	 */
+	date: string;
+	/**
+	 * Messages created that day across all sessions. Required.
+	 */
+	message_count: Uint;
+}
+/**
+ * Result of `usage/stats`: message activity over recent days.
+ */
+export interface StatsOverview {
+	/**
+	 * Number of days covered, at least 1. Required.
+	 */
+	window_days: Uint;
+	/**
+	 * Messages in the window, the sum over `activity_days`. Required.
+	 */
+	message_count: Uint;
+	/**
+	 * One entry per day of the window, oldest first. Required.
+	 */
+	activity_days: StatsActivityDay[];
+}
+/**
+ * A conflict between managed policy and another settings source.
+ */
+export interface PolicyConflictOverview {
+	/**
+	 * Settings source the conflict comes from. Required.
+	 */
+	source: string;
+	/**
+	 * Path of that source's file. Required.
+	 */
+	source_path: string;
+	/**
+	 * Human-readable description of the conflict. Required.
+	 */
+	message: string;
+}
+/**
+ * One settings source and its state.
+ */
+export interface PolicySourceOverview {
+	/**
+	 * Name of the settings source. Required.
+	 */
+	source: string;
+	/**
+	 * Path of the source's main file. Required.
+	 */
+	primary_path: string;
+	/**
+	 * The source's file exists. Required.
+	 */
+	present: boolean;
+	/**
+	 * The source cannot be written from the client. Required.
+	 */
+	read_only: boolean;
+	/**
+	 * Number of errors found while reading the source. Required.
+	 */
+	error_count: Uint;
+}
+/**
+ * Managed policy in effect and the state of every settings source.
+ */
+export interface PolicyOverview {
+	/**
+	 * Where the managed policy comes from. Optional and nullable (a missing key
+	 * reads as `null`; always emitted); `null` means no managed policy.
+	 */
+	managed_origin?: string | null;
+	/**
+	 * Paths of the managed policy files; may be empty. Required.
+	 */
+	managed_paths: string[];
+	/**
+	 * Models the policy allows. Optional and nullable (a missing key reads as
+	 * `null`; always emitted); `null` means no restriction.
+	 */
+	available_models?: string[] | null;
+	/**
+	 * Number of MCP servers on the policy's allow list. Optional and nullable (a
+	 * missing key reads as `null`; always emitted); `null` means no allow list.
+	 */
+	allowed_mcp_servers?: Uint | null;
+	/**
+	 * Number of MCP servers on the policy's deny list. Required.
+	 */
+	denied_mcp_servers: Uint;
+	/**
+	 * Only managed hooks run. Required.
+	 */
+	allow_managed_hooks_only: boolean;
+	/**
+	 * Only managed permission rules apply. Required.
+	 */
+	allow_managed_permission_rules_only: boolean;
+	/**
+	 * Only managed MCP servers may be used. Required.
+	 */
+	allow_managed_mcp_servers_only: boolean;
+	/**
+	 * The bypass-permissions mode is disabled. Required.
+	 */
+	disable_bypass_permissions_mode: boolean;
+	/**
+	 * The policy's strict plugin-only customization setting. Optional and
+	 * nullable (a missing key reads as `null`; always emitted); `null` means not
+	 * set.
+	 */
+	strict_plugin_only_customization?: string | null;
+	/**
+	 * Login method the policy forces. Optional and nullable (a missing key reads
+	 * as `null`; always emitted); `null` means not set.
+	 */
+	force_login_method?: string | null;
+	/**
+	 * Where the effective model setting comes from. Optional and nullable (a
+	 * missing key reads as `null`; always emitted); `null` means unknown.
+	 */
+	effective_model_source?: string | null;
+	/**
+	 * Conflicts between managed policy and other sources; may be empty.
+	 * Required.
+	 */
+	conflicts: PolicyConflictOverview[];
+	/**
+	 * Every settings source and its state. Required.
+	 */
+	settings_sources: PolicySourceOverview[];
+}
+/**
+ * Result of `diagnostics/status`: the state of a session and its runtime.
+ */
+export interface StatusOverview {
+	/**
+	 * The session. Required.
+	 */
+	session_id: string;
+	/**
+	 * The permission preset in effect. Optional and nullable (a missing key reads
+	 * as `null`; always emitted); `null` means no preset (legacy permission
+	 * settings).
+	 */
+	active_permission_preset?: ModelPermissionPreset | null;
+	/**
+	 * Working directory. Required.
+	 */
+	cwd: string;
+	/**
+	 * The user's home directory. Required.
+	 */
+	home_dir: string;
+	/**
+	 * Display name of the current model. Required.
+	 */
+	model_display_name: string;
+	/**
+	 * Id of the current model. Required.
+	 */
+	model_name: string;
+	/**
+	 * Capabilities of the current model; may be empty. Required.
+	 */
+	model_capabilities: string[];
+	/**
+	 * Display name of the small, fast model. Required.
+	 */
+	small_fast_model_display_name: string;
+	/**
+	 * Effort level in effect. Optional and nullable (a missing key reads as
+	 * `null`; always emitted); `null` means the default (automatic).
+	 */
+	effort_level?: EffortLevel | null;
+	/**
+	 * The session's thinking-token budget. Optional and nullable (a missing key
+	 * reads as `null`; always emitted); `null` means no budget is set.
+	 */
+	max_thinking_tokens?: Uint32 | null;
+	/**
+	 * Default provider. Required.
+	 */
+	default_provider: ProviderId;
+	/**
+	 * Fallback provider, spelled like `default_provider`. Optional and nullable
+	 * (a missing key reads as `null`; always emitted); `null` means none.
+	 */
+	fallback_provider?: ProviderId | null;
+	/**
+	 * Provider retries before giving up. Required.
+	 */
+	max_retries: Uint;
+	/**
+	 * The sandbox mode, as a display string. Required.
+	 */
+	sandbox_mode: string;
+	/**
+	 * The sandbox allows network access. Required.
+	 */
+	sandbox_allow_network: boolean;
+	/**
+	 * Permission context and rules. Required.
+	 */
+	permissions: PermissionOverview;
+	/**
+	 * Credentials, with their update times. Required.
+	 */
+	auth: StatusAuthOverview;
+	/**
+	 * Sessions persisted for this project. Required.
+	 */
+	persisted_session_count: Uint;
+	/**
+	 * Background jobs. Required.
+	 */
+	background_job_count: Uint;
+	/**
+	 * Tools available to the model. Required.
+	 */
+	available_tool_count: Uint;
+	/**
+	 * Configured MCP servers. Required.
+	 */
+	configured_mcp_server_count: Uint;
+	/**
+	 * Enabled MCP transports. Required.
+	 */
+	enabled_mcp_capability_count: Uint;
+	/**
+	 * Managed policy and settings sources. Required.
+	 */
+	policy: PolicyOverview;
+}
+/**
+ * The state of a memory file or source.
+ */
+export type MemorySourceStatus = "loaded" | "empty" | "missing" | "skipped";
+/**
+ * One memory file (for example a `CLAUDE.md`) and its state.
+ */
+export interface MemoryFileOverview {
+	/**
+	 * Display label of the file. Required.
+	 */
+	label: string;
+	/**
+	 * Path of the file. Required.
+	 */
+	path: string;
+	/**
+	 * The file exists. Required.
+	 */
+	exists: boolean;
+	/**
+	 * The file's content. Optional and nullable (a missing key reads as `null`;
+	 * always emitted); `null` means not loaded.
+	 */
+	content?: string | null;
+	/**
+	 * Whether the file was loaded, empty, missing or skipped. Required.
+	 */
+	status: MemorySourceStatus;
+	/**
+	 * The file may be edited. Required.
+	 */
+	writable: boolean;
+	/**
+	 * The trust boundary the file belongs to. Optional and nullable (a missing
+	 * key reads as `null`; always emitted); `null` means none.
+	 */
+	trust_boundary?: string | null;
+	/**
+	 * The scope the file applies to. Optional and nullable (a missing key reads
+	 * as `null`; always emitted); `null` means none.
+	 */
+	scope?: string | null;
+	/**
+	 * Why the file was skipped. Optional and nullable (a missing key reads as
+	 * `null`; always emitted); `null` unless `status` is `skipped`.
+	 */
+	skipped_reason?: string | null;
+}
+/**
+ * Result of `diagnostics/memory`: the user and project memory files.
+ */
+export interface MemoryOverview {
+	/**
+	 * The user's memory file. Required.
+	 */
+	user_memory: MemoryFileOverview;
+	/**
+	 * The project's memory files; may be empty. Required.
+	 */
+	project_memories: MemoryFileOverview[];
+	/**
+	 * Auto-memory is enabled. Required.
+	 */
+	auto_memory_enabled: boolean;
+	/**
+	 * Directory auto-memory writes to. Required.
+	 */
+	auto_memory_dir: string;
+}
+/**
+ * Result of `diagnostics/diff`: the git changes of the working directory.
+ */
+export interface WorkspaceDiff {
+	/**
+	 * Working directory. Required.
+	 */
+	cwd: string;
+	/**
+	 * Short git status output; empty when clean. Required.
+	 */
+	status: string;
+	/**
+	 * Diff of the staged changes; may be empty. Required.
+	 */
+	staged_diff: string;
+	/**
+	 * Diff of the unstaged changes; may be empty. Required.
+	 */
+	unstaged_diff: string;
+	/**
+	 * Paths of the untracked files; may be empty. Required.
+	 */
+	untracked_files: string[];
+}
+/**
+ * Result of `tools/plan`: the current plan and plan mode.
+ */
+export interface PlanOverview {
+	/**
+	 * Path of the plan file. Required.
+	 */
+	plan_file: string;
+	/**
+	 * Path of the plan-mode state file. Required.
+	 */
+	state_file: string;
+	/**
+	 * Plan mode is active. Required.
+	 */
+	in_plan_mode: boolean;
+	/**
+	 * The plan text; empty when no plan is written. Required.
+	 */
+	plan: string;
+}
+/**
+ * Outcome of one doctor check. PascalCase on the wire.
+ */
+export type DoctorStatus = "Pass" | "Warn" | "Fail";
+/**
+ * One check of a `DoctorReport`.
+ */
+export interface DoctorCheck {
+	/**
+	 * Name of the check. Required.
+	 */
+	name: string;
+	/**
+	 * Outcome of the check. Required.
+	 */
+	status: DoctorStatus;
+	/**
+	 * Human-readable detail. Required.
+	 */
+	detail: string;
+}
+/**
+ * Result of `diagnostics/doctor`: installation and configuration checks.
+ */
+export interface DoctorReport {
+	/**
+	 * The checks, in the server's order. Required.
+	 */
+	checks: DoctorCheck[];
+}
+/**
+ * One advanced capability and its state.
+ */
+export interface AdvancedCapabilityOverview {
+	/**
+	 * Name of the capability. Required.
+	 */
+	name: string;
+	/**
+	 * Human-readable summary. Required.
+	 */
+	summary: string;
+	/**
+	 * The capability's state, as a display string. Required.
+	 */
+	status: string;
+}
+/**
+ * Result of `diagnostics/advanced`: a JSON array of capabilities.
+ */
+export type AdvancedCapabilitiesResult = AdvancedCapabilityOverview[];
+/**
+ * Params of `diagnostics/cleanup_child_sessions`: remove the metadata and
+ * transcripts of child sessions whose parent session no longer exists.
+ */
+export interface DiagnosticsCleanupChildSessionsParams {
+	/**
+	 * Only report what would be removed. Optional, defaults to `true` (`null`
+	 * is not accepted); absent means a dry run.
+	 * @default true
+	 */
+	dry_run?: boolean;
+	/**
+	 * Unix time in milliseconds: an orphan child session still marked running
+	 * whose last activity is older counts as stale and is eligible for removal.
+	 * Optional and nullable; absent and `null` both mean running child sessions
+	 * are always skipped.
+	 */
+	stale_running_cutoff_ms?: Int64 | null;
+}
+/**
+ * Result of `diagnostics/cleanup_child_sessions`.
+ */
+export interface ChildSessionOrphanCleanupResult {
+	/**
+	 * Nothing was removed (echo of the params). Required.
+	 */
+	dry_run: boolean;
+	/**
+	 * Working directories searched (the project and its git worktrees), sorted.
+	 * Required.
+	 */
+	scoped_cwds: string[];
+	/**
+	 * Child sessions inspected in those directories. Required.
+	 */
+	inspected_metadata: Uint;
+	/**
+	 * Inspected child sessions whose parent session no longer exists. Required.
+	 */
+	orphan_metadata: Uint;
+	/**
+	 * Orphans eligible for removal. Required.
+	 */
+	eligible_metadata: Uint;
+	/**
+	 * Eligible orphans still marked running but older than the cutoff.
+	 * Required.
+	 */
+	stale_running_metadata: Uint;
+	/**
+	 * Orphans skipped because they are still running. Required.
+	 */
+	skipped_running_metadata: Uint;
+	/**
+	 * Metadata files removed; `0` on a dry run. Required.
+	 */
+	removed_metadata: Uint;
+	/**
+	 * Transcript files removed; `0` on a dry run. Required.
+	 */
+	removed_transcripts: Uint;
+	/**
+	 * Ids of the eligible orphan child sessions. Required.
+	 */
+	orphan_child_session_ids: string[];
+}
+/**
+ * The last provider request captured for debugging. The three `*_json`
+ * fields are sensitive: they may hold secrets and user content and must not
+ * be logged.
+ */
+export interface ProviderRequestDebugOverview {
+	/**
+	 * Provider the request went to. Required.
+	 */
+	provider: string;
+	/**
+	 * What sent the request. Required.
+	 */
+	source: string;
+	/**
+	 * Session of the request. Required.
+	 */
+	session_id: string;
+	/**
+	 * Model requested. Required.
+	 */
+	model: string;
+	/**
+	 * Base URL of the provider endpoint. Required.
+	 */
+	base_url: string;
+	/**
+	 * When the request was captured. Required.
+	 */
+	captured_at: string;
+	/**
+	 * Recent activity, as a JSON text. Sensitive. Required.
+	 */
+	recent_activity_json: string;
+	/**
+	 * The previous turn, as a JSON text. Sensitive. Required.
+	 */
+	previous_turn_json: string;
+	/**
+	 * The request body, as a JSON text. Sensitive. Required.
+	 */
+	body_json: string;
+}
+/**
+ * Result of `diagnostics/last_request`: the captured request, or `null` when
+ * none was captured.
+ */
+export type LastProviderRequestResult = ProviderRequestDebugOverview | null;
+/**
+ * Result of `diagnostics/pre_user_instructions`.
+ */
+export interface PreUserInstructionsResult {
+	/**
+	 * The instructions sent before the user's first message. Sensitive: may
+	 * hold user content and must not be logged. Required.
+	 */
+	preview: string;
+}
+/**
+ * Lifecycle state of a session's persistent goal.
+ */
+export type SessionGoalStatus = "active" | "paused" | "blocked" | "usage_limited" | "budget_limited" | "complete";
+/**
+ * The persistent goal of a session, as shared by transcripts and every
+ * client.
+ */
+export interface SessionGoal {
+	/**
+	 * Goal id; `session/goal/continue` names it. Required.
+	 */
+	goal_id: string;
+	/**
+	 * Revision of the goal, at least 1; clients send the last revision they saw
+	 * back as `expected_revision`. Required.
+	 * @minimum 1
+	 */
+	revision: Uint64;
+	/**
+	 * Session that owns the goal. Required.
+	 */
+	session_id: string;
+	/**
+	 * What the goal is to achieve (user content). Required.
+	 */
+	objective: string;
+	/**
+	 * Lifecycle state. Required.
+	 */
+	status: SessionGoalStatus;
+	/**
+	 * Token budget of the goal, at least 1. Optional and nullable; absent and
+	 * `null` both mean no budget; always emitted.
+	 * @minimum 1
+	 */
+	token_budget?: Uint64 | null;
+	/**
+	 * Tokens spent on the goal so far. Optional, defaults to `0`; always
+	 * emitted.
+	 * @default 0
+	 */
+	tokens_used?: Uint64;
+	/**
+	 * Seconds spent on the goal so far. Optional, defaults to `0`; always
+	 * emitted.
+	 * @default 0
+	 */
+	elapsed_seconds?: Uint64;
+	/**
+	 * When the goal was created, as an RFC 3339 timestamp. Required.
+	 */
+	created_at: string;
+	/**
+	 * When the goal last changed, as an RFC 3339 timestamp. Required.
+	 */
+	updated_at: string;
+	/**
+	 * Why the goal stopped. Optional and nullable; absent and `null` both mean
+	 * none (the reference's goal fixtures leave it out when it is `null`).
+	 */
+	stop_reason?: string | null;
+	/**
+	 * Id of the last turn run for the goal. Optional and nullable; absent and
+	 * `null` both mean none (may be left out when `null`, like `stop_reason`).
+	 */
+	last_goal_turn_id?: string | null;
+}
+/**
+ * Result of `session/goal/get`.
+ */
+export interface SessionGoalGetResult {
+	/**
+	 * The session's goal. Optional and nullable; absent and `null` both mean
+	 * the session has no goal; always emitted.
+	 */
+	goal?: SessionGoal | null;
+}
+/**
+ * Params of `session/goal/set`: create the session's goal or change it.
+ * Only the fields present change.
+ */
+export interface SessionGoalSetParams {
+	/**
+	 * Session whose goal is set. Required.
+	 */
+	session_id: string;
+	/**
+	 * The `revision` the client last saw, at least 1; needed whenever an
+	 * existing goal is changed. Omitted when absent; `null` means absent.
+	 * @minimum 1
+	 */
+	expected_revision?: Uint64 | null;
+	/**
+	 * Explicit user authority to replace a terminal goal; model tools never
+	 * set it. Optional, defaults to `false` (`null` is not accepted); always
+	 * emitted.
+	 * @default false
+	 */
+	replace?: boolean;
+	/**
+	 * New objective (user content). Omitted when unchanged; `null` means
+	 * unchanged.
+	 */
+	objective?: string | null;
+	/**
+	 * New lifecycle state. Omitted when unchanged; `null` means unchanged.
+	 */
+	status?: SessionGoalStatus | null;
+	/**
+	 * Three-state budget change: key absent keeps the current budget, `null`
+	 * clears it, an integer of at least 1 sets it. Omitted when unchanged.
+	 * @minimum 1
+	 */
+	token_budget?: Uint64 | null;
+}
+/**
+ * Result of `session/goal/set`.
+ */
+export interface SessionGoalSetResult {
+	/**
+	 * The goal after the change. Required.
+	 */
+	goal: SessionGoal;
+}
+/**
+ * Result of `session/goal/clear`.
+ */
+export interface SessionGoalClearResult {
+	/**
+	 * Whether a goal existed and was removed. Required.
+	 */
+	cleared: boolean;
+}
+/**
+ * Params of `session/goal/continue`: run a turn toward the goal.
+ */
+export interface SessionGoalContinueParams {
+	/**
+	 * Session that owns the goal. Required.
+	 */
+	session_id: string;
+	/**
+	 * Goal to continue; must be the session's current goal. Required.
+	 */
+	goal_id: string;
+	/**
+	 * The `revision` the client last saw, at least 1; a stale value gives
+	 * `not_started` with reason `stale_revision`. Required.
+	 * @minimum 1
+	 */
+	expected_revision: Uint64;
+}
+/**
+ * Why `session/goal/continue` did not start a turn.
+ */
+export type SessionGoalNotStartedReason = "missing" | "stale_revision" | "inactive" | "usage_limited" | "budget_limited" | "pending_user_input" | "active_turn" | "client_not_capable";
+/**
+ * `SessionGoalContinueResult` variant: a goal turn started; its events arrive
+ * as `stream/event` notifications keyed by `subscription_id`, as for
+ * `turn/submit`.
+ */
+export interface SessionGoalContinueStarted {
+	/**
+	 * Tag: `"started"`. Required.
+	 */
+	outcome: "started";
+	/**
+	 * Subscription of the new turn's `stream/event` notifications. Required.
+	 */
+	subscription_id: string;
+	/**
+	 * Id of the new turn. Required.
+	 */
+	turn_id: string;
+	/**
+	 * The refreshed goal. Required.
+	 */
+	goal: SessionGoal;
+}
+/**
+ * `SessionGoalContinueResult` variant: no turn was started.
+ */
+export interface SessionGoalContinueNotStarted {
+	/**
+	 * Tag: `"not_started"`. Required.
+	 */
+	outcome: "not_started";
+	/**
+	 * Why no turn was started. Required.
+	 */
+	reason: SessionGoalNotStartedReason;
+	/**
+	 * The refreshed goal. Optional and nullable; absent and `null` both mean
+	 * there is no goal; always emitted.
+	 */
+	goal?: SessionGoal | null;
+}
+/**
+ * Result of `session/goal/continue`, tagged by `outcome`.
+ */
+export type SessionGoalContinueResult = SessionGoalContinueStarted | SessionGoalContinueNotStarted;
+/**
+ * A model provider.
+ */
+export type ProviderId = "anthropic" | "openai" | "gemini" | "grok";
+/**
+ * `SessionStatus` variant: the session can be loaded.
+ */
+export interface SessionStatusAvailable {
+	/**
+	 * Tag: `"available"`. Required.
+	 */
+	kind: "available";
+}
+/**
+ * `SessionStatus` variant: the transcript exists on disk but could not be
+ * loaded.
+ */
+export interface SessionStatusCorrupt {
+	/**
+	 * Tag: `"corrupt"`. Required.
+	 */
+	kind: "corrupt";
+	/**
+	 * Short human-readable diagnostic. Required.
+	 */
+	reason: string;
+}
+/**
+ * Whether a listed session can be loaded, tagged by `kind`.
+ */
+export type SessionStatus = SessionStatusAvailable | SessionStatusCorrupt;
+/**
+ * One session as listed by `session/list` and reported by the
+ * `session_started` and `session_loaded` stream events.
+ */
+export interface SessionSummary {
+	/**
+	 * Session id. Required.
+	 */
+	session_id: string;
+	/**
+	 * Display title: the custom title when set, otherwise the automatic title.
+	 * Optional and nullable; absent and `null` both mean untitled; always
+	 * emitted.
+	 */
+	title?: string | null;
+	/**
+	 * Title the user set by renaming the session. Optional and nullable;
+	 * absent and `null` both mean none; always emitted.
+	 */
+	custom_title?: string | null;
+	/**
+	 * Number of transcript messages. Required.
+	 */
+	message_count: Uint;
+	/**
+	 * When the session was created, as an RFC 3339 timestamp. Required.
+	 */
+	created_at: string;
+	/**
+	 * When the session last changed, as an RFC 3339 timestamp. Required.
+	 */
+	updated_at: string;
+	/**
+	 * Working directory of the session. Optional and nullable; absent and
+	 * `null` both mean unknown; always emitted.
+	 */
+	cwd?: string | null;
+	/**
+	 * Git branch the session was recorded on. Optional and nullable; absent
+	 * and `null` both mean none; always emitted.
+	 */
+	git_branch?: string | null;
+	/**
+	 * Model the session used. Optional and nullable; absent and `null` both
+	 * mean unknown; always emitted.
+	 */
+	model?: string | null;
+	/**
+	 * Provider the session used. Optional and nullable; absent and
+	 * `null` both mean unknown; always emitted.
+	 */
+	provider?: ProviderId | null;
+	/**
+	 * Path of the session's transcript file. Optional and nullable; absent and
+	 * `null` both mean unknown; always emitted.
+	 */
+	transcript_path?: string | null;
+	/**
+	 * Whether the session can be loaded. Optional, defaults to
+	 * `{"kind":"available"}` (`null` is not accepted); always emitted.
+	 * @default {"kind":"available"}
+	 */
+	status?: SessionStatus;
+	/**
+	 * Sum of the messages' `usage.input_tokens`. Optional, defaults to `0`
+	 * (`null` is not accepted); always emitted.
+	 * @default 0
+	 */
+	total_input_tokens?: Uint64;
+	/**
+	 * Sum of the messages' `usage.output_tokens`. Optional, defaults to `0`
+	 * (`null` is not accepted); always emitted.
+	 * @default 0
+	 */
+	total_output_tokens?: Uint64;
+	/**
+	 * Seconds from `created_at` to `updated_at`. Optional and nullable; absent
+	 * and `null` both mean unknown (the reference sends `null` for a session
+	 * without messages); always emitted.
+	 */
+	duration_secs?: Uint64 | null;
+}
+/**
+ * A whole session: its metadata and its transcript. Returned by
+ * `session/fork` and inside `BootstrapState` and other results.
+ */
+export interface SessionRecord {
+	/**
+	 * Session id. Required.
+	 */
+	session_id: string;
+	/**
+	 * Automatic title, taken from the first user message. Optional and
+	 * nullable; absent and `null` both mean untitled; always emitted.
+	 */
+	title?: string | null;
+	/**
+	 * Title the user set by renaming the session. Optional and nullable;
+	 * absent and `null` both mean none; always emitted.
+	 */
+	custom_title?: string | null;
+	/**
+	 * When the session was created, as an RFC 3339 timestamp. Required.
+	 */
+	created_at: string;
+	/**
+	 * When the session last changed, as an RFC 3339 timestamp. Required.
+	 */
+	updated_at: string;
+	/**
+	 * Working directory of the session. Optional and nullable; absent and
+	 * `null` both mean unknown; always emitted.
+	 */
+	cwd?: string | null;
+	/**
+	 * Git branch the session was recorded on. Optional and nullable; absent
+	 * and `null` both mean none; always emitted.
+	 */
+	git_branch?: string | null;
+	/**
+	 * Model the session uses. Optional and nullable; absent and `null` both
+	 * mean unknown; always emitted.
+	 */
+	model?: string | null;
+	/**
+	 * Provider the session uses. Optional and nullable; absent and
+	 * `null` both mean unknown; always emitted.
+	 */
+	provider?: ProviderId | null;
+	/**
+	 * Extra directories the session may access. Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	additional_directories?: string[];
+	/**
+	 * Tool rules allowed for this session only. Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	session_allowed_tools?: string[];
+	/**
+	 * Tool rules denied for this session only. Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	session_disallowed_tools?: string[];
+	/**
+	 * Per-session effort override. Optional and nullable; absent and `null`
+	 * both mean no override; always emitted.
+	 */
+	session_effort?: EffortLevel | null;
+	/**
+	 * The session's persistent goal. Optional and nullable; absent and `null`
+	 * both mean no goal; always emitted.
+	 */
+	goal?: SessionGoal | null;
+	/**
+	 * The transcript, oldest message first. Required.
+	 */
+	messages: TranscriptMessage[];
+}
+/**
+ * Who wrote a transcript message.
+ */
+export type MessageRole = "system" | "user" | "assistant";
+/**
+ * One message of a session transcript.
+ */
+export interface TranscriptMessage {
+	/**
+	 * Message id. Required.
+	 */
+	id: string;
+	/**
+	 * Who wrote the message. Required.
+	 */
+	role: MessageRole;
+	/**
+	 * The visible text: the message's non-empty `text` blocks, trimmed and
+	 * joined by a blank line (thinking and tool blocks are left out).
+	 * Required.
+	 */
+	content: string;
+	/**
+	 * The message's content blocks in order. Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	blocks?: TranscriptBlock[];
+	/**
+	 * Why the provider stopped generating, in the provider's spelling.
+	 * Optional and nullable; absent and `null` both mean none; always
+	 * emitted.
+	 */
+	stop_reason?: string | null;
+	/**
+	 * Token usage the provider reported for this message. Optional and
+	 * nullable; absent and `null` both mean none; always emitted.
+	 */
+	usage?: TokenUsage | null;
+	/**
+	 * When the message was created, as an RFC 3339 timestamp. Required.
+	 */
+	created_at: string;
+	/**
+	 * The agent inserted the message itself; its `usage` is not counted.
+	 * Omitted when `false`.
+	 * @default false
+	 */
+	is_synthetic?: boolean;
+}
+/**
+ * `TranscriptBlock` variant: visible text.
+ */
+export interface TranscriptBlockText {
+	/**
+	 * Tag: `"text"`. Required.
+	 */
+	kind: "text";
+	/**
+	 * The text. Required.
+	 */
+	text: string;
+}
+/**
+ * `TranscriptBlock` variant: the model's reasoning.
+ */
+export interface TranscriptBlockThinking {
+	/**
+	 * Tag: `"thinking"`. Required.
+	 */
+	kind: "thinking";
+	/**
+	 * The reasoning text. Required.
+	 */
+	text: string;
+	/**
+	 * Provider signature of the reasoning. Optional and nullable; absent and
+	 * `null` both mean none; always emitted.
+	 */
+	signature?: string | null;
+}
+/**
+ * `TranscriptBlock` variant: a tool call the model made.
+ */
+export interface TranscriptBlockToolUse {
+	/**
+	 * Tag: `"tool_use"`. Required.
+	 */
+	kind: "tool_use";
+	/**
+	 * Provider tool-use id of the call. Required.
+	 */
+	id: string;
+	/**
+	 * Name of the tool. Required.
+	 */
+	name: string;
+	/**
+	 * The tool's input as a JSON text (a string, not an object). Required.
+	 */
+	input: string;
+}
+/**
+ * `TranscriptBlock` variant: the result of a tool call.
+ */
+export interface TranscriptBlockToolResult {
+	/**
+	 * Tag: `"tool_result"`. Required.
+	 */
+	kind: "tool_result";
+	/**
+	 * The `id` of the `tool_use` block this answers. Required.
+	 */
+	tool_use_id: string;
+	/**
+	 * The tool's output as text (always a string on the wire). Required.
+	 */
+	content: string;
+	/**
+	 * The tool call failed. Required.
+	 */
+	is_error: boolean;
+	/**
+	 * Extra result metadata as text. Optional and nullable; absent and `null`
+	 * both mean none; always emitted.
+	 */
+	metadata?: string | null;
+}
+/**
+ * One content block of a transcript message, tagged by `kind`.
+ */
+export type TranscriptBlock = TranscriptBlockText | TranscriptBlockThinking | TranscriptBlockToolUse | TranscriptBlockToolResult;
+/**
+ * Server-side tool requests counted in a `TokenUsage`.
+ */
+export interface ServerToolUseUsage {
+	/**
+	 * Web searches the provider ran. Optional, defaults to `0`; `null` is also
+	 * accepted on input and read as `0`, but never emitted; always emitted.
+	 * @default 0
+	 */
+	web_search_requests?: Uint32 | null;
+	/**
+	 * Web fetches the provider ran. Optional, defaults to `0`; `null` is also
+	 * accepted on input and read as `0`, but never emitted; always emitted.
+	 * @default 0
+	 */
+	web_fetch_requests?: Uint32 | null;
+}
+/**
+ * Cache-write tokens of a `TokenUsage`, split by cache lifetime.
+ */
+export interface CacheCreationUsage {
+	/**
+	 * Tokens written to the one-hour cache. Optional, defaults to `0`; `null`
+	 * is also accepted on input and read as `0`, but never emitted; always
+	 * emitted.
+	 * @default 0
+	 */
+	ephemeral_1h_input_tokens?: Uint32 | null;
+	/**
+	 * Tokens written to the five-minute cache. Optional, defaults to `0`;
+	 * `null` is also accepted on input and read as `0`, but never emitted;
+	 * always emitted.
+	 * @default 0
+	 */
+	ephemeral_5m_input_tokens?: Uint32 | null;
+}
+/**
+ * Token counts of one iteration of a provider request.
+ */
+export interface UsageIteration {
+	/**
+	 * Input tokens of the iteration. Optional, defaults to `0`; `null` is also
+	 * accepted on input and read as `0`, but never emitted; always emitted.
+	 * @default 0
+	 */
+	input_tokens?: Uint32 | null;
+	/**
+	 * Output tokens of the iteration. Optional, defaults to `0`; `null` is
+	 * also accepted on input and read as `0`, but never emitted; always
+	 * emitted.
+	 * @default 0
+	 */
+	output_tokens?: Uint32 | null;
+}
+/**
+ * Token usage a provider reported. Every field is optional on input; the
+ * reference server emits every field (counts as integers, the nested
+ * records in full, `service_tier` and `speed` as `null` when unknown).
+ */
+export interface TokenUsage {
+	/**
+	 * Input tokens not read from or written to the cache. Optional, defaults
+	 * to `0`; `null` is also accepted on input and read as `0`, but never
+	 * emitted; always emitted.
+	 * @default 0
+	 */
+	input_tokens?: Uint32 | null;
+	/**
+	 * Input tokens written to the cache. Optional, defaults to `0`; `null` is
+	 * also accepted on input and read as `0`, but never emitted; always
+	 * emitted.
+	 * @default 0
+	 */
+	cache_creation_input_tokens?: Uint32 | null;
+	/**
+	 * Input tokens read from the cache. Optional, defaults to `0`; `null` is
+	 * also accepted on input and read as `0`, but never emitted; always
+	 * emitted.
+	 * @default 0
+	 */
+	cache_read_input_tokens?: Uint32 | null;
+	/**
+	 * Output tokens. Optional, defaults to `0`; `null` is also accepted on
+	 * input and read as `0`, but never emitted; always emitted.
+	 * @default 0
+	 */
+	output_tokens?: Uint32 | null;
+	/**
+	 * Server-side tool requests. Optional, defaults to all counts `0`; `null`
+	 * is also accepted on input and read as the default, but never emitted;
+	 * always emitted.
+	 * @default {"web_search_requests":0,"web_fetch_requests":0}
+	 */
+	server_tool_use?: ServerToolUseUsage | null;
+	/**
+	 * Provider service tier, for example `standard`. Optional and nullable;
+	 * absent and `null` both mean unknown; always emitted.
+	 */
+	service_tier?: string | null;
+	/**
+	 * Cache-write tokens split by cache lifetime. Optional, defaults to all
+	 * counts `0`; `null` is also accepted on input and read as the default,
+	 * but never emitted; always emitted.
+	 * @default {"ephemeral_1h_input_tokens":0,"ephemeral_5m_input_tokens":0}
+	 */
+	cache_creation?: CacheCreationUsage | null;
+	/**
+	 * Per-iteration token counts. Optional, defaults to `[]`; `null` is also
+	 * accepted on input and read as `[]`, but never emitted; always emitted.
+	 * @default []
+	 */
+	iterations?: UsageIteration[] | null;
+	/**
+	 * Provider speed mode. Optional and nullable; absent and `null` both mean
+	 * unknown; always emitted.
+	 */
+	speed?: string | null;
+	/**
+	 * Total tokens. Optional, defaults to `0`; `null` is also accepted on
+	 * input and read as `0`, but never emitted; always emitted.
+	 * @default 0
+	 */
+	total_tokens?: Uint32 | null;
+}
+/**
+ * The state of the git worktree at the turn's working directory.
+ */
+export type WorktreeState = "normal" | "detached" | "linked";
+/**
+ * One extra directory of a `TurnContext`, with what the server found there.
+ */
+export interface AdditionalDirectoryInfo {
+	/**
+	 * The directory. Required.
+	 */
+	path: string;
+	/**
+	 * The directory has a CLAUDE.md file. Optional, defaults to `false`
+	 * (`null` is not accepted); always emitted.
+	 * @default false
+	 */
+	has_claude_md?: boolean;
+	/**
+	 * Git branch checked out in the directory. Optional and nullable; absent
+	 * and `null` both mean none; always emitted.
+	 */
+	git_branch?: string | null;
+	/**
+	 * Root of the git repository holding the directory. Optional and
+	 * nullable; absent and `null` both mean none; always emitted.
+	 */
+	repo_root?: string | null;
+}
+/**
+ * Where a memory source comes from.
+ */
+export type MemorySourceKind = "managed" | "user" | "project" | "local" | "team" | "agent" | "skill";
+/**
+ * One memory (instructions) source considered for a turn.
+ */
+export interface MemorySource {
+	/**
+	 * Where the source comes from. Required.
+	 */
+	kind: MemorySourceKind;
+	/**
+	 * Human-readable name of the source. Required.
+	 */
+	label: string;
+	/**
+	 * File of the source. Optional and nullable; absent and `null` both mean
+	 * none; always emitted.
+	 */
+	path?: string | null;
+	/**
+	 * Whether the source was loaded. Required.
+	 */
+	status: MemorySourceStatus;
+	/**
+	 * The client may edit the source. Required.
+	 */
+	writable: boolean;
+	/**
+	 * Trust boundary the source belongs to. Optional and nullable; absent and
+	 * `null` both mean none; always emitted.
+	 */
+	trust_boundary?: string | null;
+	/**
+	 * Scope the source applies to. Optional and nullable; absent and `null`
+	 * both mean none; always emitted.
+	 */
+	scope?: string | null;
+	/**
+	 * Why the source was skipped. Optional and nullable; absent and `null`
+	 * both mean not skipped; always emitted.
+	 */
+	skipped_reason?: string | null;
+	/**
+	 * The source's text. Optional and nullable; absent and `null` both mean
+	 * none; always emitted.
+	 */
+	content?: string | null;
+}
+/**
+ * The environment a turn runs in, as given to the model: the
+ * `context/preview` result and part of the `request_started` stream event.
+ */
+export interface TurnContext {
+	/**
+	 * Working directory. Required.
+	 */
+	cwd: string;
+	/**
+	 * Extra directories the turn may access. Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	additional_directories?: string[];
+	/**
+	 * What the server found in each extra directory. Optional, defaults to
+	 * `[]` (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	additional_directory_details?: AdditionalDirectoryInfo[];
+	/**
+	 * Root of the git repository holding `cwd`. Optional and nullable; absent
+	 * and `null` both mean none; always emitted.
+	 */
+	repo_root?: string | null;
+	/**
+	 * `cwd` relative to `repo_root`. Optional and nullable; absent and `null`
+	 * both mean none; always emitted.
+	 */
+	cwd_relative_to_repo?: string | null;
+	/**
+	 * Today's date as given to the model. Required.
+	 */
+	current_date: string;
+	/**
+	 * Git branch checked out in `cwd`. Optional and nullable; absent and
+	 * `null` both mean none (no git repository or no branch); always emitted.
+	 */
+	git_branch?: string | null;
+	/**
+	 * The repository's default branch. Optional and nullable; absent and
+	 * `null` both mean unknown; always emitted.
+	 */
+	git_default_branch?: string | null;
+	/**
+	 * The configured git user. Optional and nullable; absent and `null` both
+	 * mean unknown; always emitted.
+	 */
+	git_user?: string | null;
+	/**
+	 * Git status output for `cwd`. Optional and nullable; absent and `null`
+	 * both mean none; always emitted.
+	 */
+	git_status?: string | null;
+	/**
+	 * Recent commits as text. Optional and nullable; absent and `null` both
+	 * mean none; always emitted.
+	 */
+	git_recent_commits?: string | null;
+	/**
+	 * The repository's remote. Optional and nullable; absent and `null` both
+	 * mean none; always emitted.
+	 */
+	git_remote?: string | null;
+	/**
+	 * State of the git worktree. Optional and nullable; absent and `null` both
+	 * mean unknown; always emitted.
+	 */
+	git_worktree_state?: WorktreeState | null;
+	/**
+	 * Whether the project is trusted. Optional and nullable; absent and `null`
+	 * both mean unknown; always emitted.
+	 */
+	trusted_project?: boolean | null;
+	/**
+	 * Memory sources considered for the turn. Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	memory_sources?: MemorySource[];
+	/**
+	 * CLAUDE.md memory text included in the context. Optional and nullable;
+	 * absent and `null` both mean none; always emitted.
+	 */
+	claude_md?: string | null;
+}
+/**
+ * How a provider credential authenticates, in the spelling the server emits
+ * for the enum: `o_auth_device` is the serializer's snake_case of
+ * `OAuthDevice`. Decoders also accept the alias `oauth_device`; see
+ * `AuthMethodInput`.
+ */
+export type AuthMethod = "api_key" | "o_auth_device" | "chatgpt";
+/**
+ * Every spelling of `AuthMethod` a decoder accepts: the emitted values plus
+ * the input alias `oauth_device`, which means the same as `o_auth_device`.
+ */
+export type AuthMethodInput = AuthMethod | "oauth_device";
+/**
+ * One provider credential known to the auth store or the environment, as
+ * reported by `auth/overview`.
+ */
+export interface AuthStatusEntry {
+	/**
+	 * Provider the credential is for. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * How the credential authenticates; the server emits `o_auth_device`, and
+	 * `oauth_device` is only accepted on input. Required.
+	 */
+	method: AuthMethodInput;
+	/**
+	 * Human-readable description of where the credential comes from, without
+	 * the secret. Required.
+	 */
+	source_summary: string;
+	/**
+	 * The credential is stored in the auth store (`false`: it comes from the
+	 * environment). Required.
+	 */
+	persisted: boolean;
+	/**
+	 * The credential may be used (`false`: present but blocked). Required.
+	 */
+	usable: boolean;
+	/**
+	 * This is the credential in use for its provider. Required.
+	 */
+	active: boolean;
+}
+/**
+ * Result of `auth/overview`: the stored and environment credentials, without
+ * secrets.
+ */
+export interface AuthOverview {
+	/**
+	 * Path of the auth store file. Required.
+	 */
+	store_path: string;
+	/**
+	 * One entry per known credential; empty when there are none. Required.
+	 */
+	entries: AuthStatusEntry[];
+}
+/**
+ * One credential as reported inside `StatusOverview.auth`: the fields of
+ * `AuthStatusEntry` plus the update time, which the dedicated auth methods do
+ * not report.
+ */
+export interface StatusAuthStatusEntry extends AuthStatusEntry {
+	/**
+	 * When the credential was last updated, as an RFC 3339 timestamp. Optional
+	 * and nullable (a missing key reads as `null`; always emitted); `null` means
+	 * no update time is recorded.
+	 */
+	updated_at?: string | null;
+}
+/**
+ * The authentication view embedded in `diagnostics/status` (the `auth` field
+ * of `StatusOverview`).
+ */
+export interface StatusAuthOverview {
+	/**
+	 * Path of the auth store file. Required.
+	 */
+	store_path: string;
+	/**
+	 * One entry per known credential; empty when there are none. Required.
+	 */
+	entries: StatusAuthStatusEntry[];
+}
+/**
+ * Params of `auth/login`: store or activate a credential for a provider.
+ */
+export interface AuthLoginParams {
+	/**
+	 * Provider to log in to. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * How to authenticate; `oauth_device` is accepted as an alias of
+	 * `o_auth_device`. Required.
+	 */
+	method: AuthMethodInput;
+	/**
+	 * The secret, for example an API key; sensitive, never logged and never
+	 * returned by the server. Optional and nullable; absent and `null` both mean
+	 * no token.
+	 */
+	token?: string | null;
+	/**
+	 * Name of an environment variable that holds the credential. Optional and
+	 * nullable; absent and `null` both mean none.
+	 */
+	env_var?: string | null;
+}
+/**
+ * Result of `auth/login`: the resulting credential entry, without the secret.
+ */
+export interface AuthLoginResult {
+	/**
+	 * Provider the credential is for. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * How the credential authenticates, a plain string on the wire: the
+	 * reference writes the method's display name (`api_key`, `oauth_device` or
+	 * `chatgpt`, never `o_auth_device`), and `o_auth_device` is accepted too.
+	 * Required.
+	 */
+	method: AuthMethodInput;
+	/**
+	 * Human-readable description of where the credential comes from, without
+	 * the secret. Required.
+	 */
+	source_summary: string;
+	/**
+	 * The credential is stored in the auth store (`false`: it comes from the
+	 * environment). Required.
+	 */
+	persisted: boolean;
+	/**
+	 * The credential may be used (`false`: present but blocked). Required.
+	 */
+	usable: boolean;
+	/**
+	 * This is the credential in use for its provider. Required.
+	 */
+	active: boolean;
+}
+/**
+ * Params of `auth/logout`: remove stored credentials.
+ */
+export interface AuthLogoutParams {
+	/**
+	 * Provider whose credentials to remove. Optional and nullable; absent and `null` both mean every
+	 * provider.
+	 */
+	provider?: ProviderId | null;
+}
+/**
+ * Result of `auth/logout`.
+ */
+export interface AuthLogoutResult {
+	/**
+	 * How many stored credentials were removed. Required.
+	 */
+	removed: Uint;
+}
+/**
+ * Params of `background/create`: start a background job that runs a prompt.
+ */
+export interface BackgroundCreateParams {
+	/**
+	 * Session the job starts from. Required.
+	 */
+	session_id: string;
+	/**
+	 * The prompt the job runs. Sensitive: may carry secrets or user content;
+	 * do not log. Required.
+	 */
+	prompt: string;
+}
+/**
+ * Result of `background/create`.
+ */
+export interface BackgroundCreateResult {
+	/**
+	 * Id of the new job. Required.
+	 */
+	job_id: string;
+	/**
+	 * Session the job belongs to. Required.
+	 */
+	session_id: string;
+	/**
+	 * The job's status as a free string: the reference writes the PascalCase
+	 * name of its internal job status, for example `"Queued"`. Not restricted
+	 * to `BackgroundTaskViewStatus`, since the reference field is a plain
+	 * string filled from a different enum. Required.
+	 */
+	status: string;
+	/**
+	 * Path of the job's log file. Required.
+	 */
+	log_path: string;
+}
+/**
+ * Params of `background/detail`, `background/cancel`, `background/log` and
+ * `background/events`: names one background job.
+ */
+export interface BackgroundJobParams {
+	/**
+	 * Id of the job. Required.
+	 */
+	job_id: string;
+}
+/**
+ * Result of `background/cancel`.
+ */
+export interface BackgroundCancelResult {
+	/**
+	 * Id of the job. Required.
+	 */
+	job_id: string;
+	/**
+	 * The job's status after the cancel request as a free string: the
+	 * PascalCase name of the reference's internal job status, for example
+	 * `"Cancelled"`. Required.
+	 */
+	status: string;
+}
+/**
+ * Result of `background/log`.
+ */
+export interface BackgroundLogResult {
+	/**
+	 * The job's log text. Sensitive: may carry secrets or user content; do not
+	 * log. Required.
+	 */
+	log: string;
+}
+/**
+ * Result of `background/events`.
+ */
+export interface BackgroundEventsResult {
+	/**
+	 * The job's recorded events as one text. Sensitive: may carry secrets or
+	 * user content; do not log. Required.
+	 */
+	events: string;
+}
+/**
+ * Params of `background/subscribe`: follow a background task's stream.
+ */
+export interface BackgroundSubscribeParams {
+	/**
+	 * Id of the task to follow. Required.
+	 */
+	task_id: string;
+}
+/**
+ * Result of `background/subscribe`.
+ */
+export interface BackgroundSubscribeResult {
+	/**
+	 * Subscription id; the task's output arrives as `stream/event`
+	 * notifications carrying it. Required.
+	 */
+	subscription_id: string;
+}
+/**
+ * Params of `background/cancel_async`: ask an asynchronous task of a session
+ * to stop.
+ */
+export interface CancelAsyncTaskParams {
+	/**
+	 * Session that owns the task. Required.
+	 */
+	session_id: string;
+	/**
+	 * Id of the task to cancel. Required.
+	 */
+	task_id: string;
+}
+/**
+ * What a `background/cancel_async` request did: `signalled` (the task was
+ * told to stop), `already_terminal` (it had already finished) or
+ * `not_found` (no such task).
+ */
+export type AsyncCancellationResultKind = "signalled" | "already_terminal" | "not_found";
+/**
+ * Result of `background/cancel_async`.
+ */
+export interface CancelAsyncTaskResult {
+	/**
+	 * Session that owns the task. Required.
+	 */
+	session_id: string;
+	/**
+	 * Id of the task. Required.
+	 */
+	task_id: string;
+	/**
+	 * What the request did. Required.
+	 */
+	outcome: AsyncCancellationResultKind;
+}
+/**
+ * Result of `background/list` and `background/list_summary`: the background
+ * tasks, as a JSON array.
+ */
+export type BackgroundTaskListResult = BackgroundTaskView[];
+/**
+ * What kind of work a background task is (PascalCase).
+ */
+export type BackgroundTaskViewKind = "BackgroundJob" | "LocalAgent" | "LocalShell" | "Workflow";
+/**
+ * Lifecycle state of a background task (PascalCase). `Queued`,
+ * `PermissionPending`, `Running` and `Interrupting` are active; the others
+ * are terminal.
+ */
+export type BackgroundTaskViewStatus = "Queued" | "PermissionPending" | "Running" | "Interrupting" | "Completed" | "Failed" | "Cancelled" | "Orphaned" | "Unknown";
+/**
+ * One background task: the `background/detail` result and the item of
+ * `BackgroundTaskListResult`.
+ */
+export interface BackgroundTaskView {
+	/**
+	 * Task id. Required.
+	 */
+	task_id: string;
+	/**
+	 * Session the task belongs to. Required.
+	 */
+	session_id: string;
+	/**
+	 * What kind of work the task is. Required.
+	 */
+	kind: BackgroundTaskViewKind;
+	/**
+	 * The task's lifecycle state. Required.
+	 */
+	status: BackgroundTaskViewStatus;
+	/**
+	 * Human-readable description of the task. Required.
+	 */
+	description: string;
+	/**
+	 * Working directory of the task. Required.
+	 */
+	cwd: string;
+	/**
+	 * When the task was created, an RFC 3339 timestamp. Required.
+	 */
+	created_at: string;
+	/**
+	 * When the task last changed, an RFC 3339 timestamp. Required.
+	 */
+	updated_at: string;
+	/**
+	 * When the task started running, an RFC 3339 timestamp. Optional and
+	 * nullable; absent and `null` both mean not started; always emitted.
+	 */
+	started_at?: string | null;
+	/**
+	 * When the task finished, an RFC 3339 timestamp. Optional and nullable;
+	 * absent and `null` both mean not finished; always emitted.
+	 */
+	finished_at?: string | null;
+	/**
+	 * Operating-system process id of the task. Optional and nullable; absent
+	 * and `null` both mean no process is known; always emitted.
+	 */
+	pid?: Uint32 | null;
+	/**
+	 * Exit code of the task's process. Optional and nullable; absent and
+	 * `null` both mean no exit code (still running, or ended by a signal);
+	 * always emitted.
+	 */
+	exit_code?: Int32 | null;
+	/**
+	 * Number of the signal that ended the task's process. Optional and
+	 * nullable; absent and `null` both mean no signal; always emitted.
+	 */
+	signal?: Int32 | null;
+	/**
+	 * Error message of a failed task. Optional and nullable; absent and `null`
+	 * both mean no error; always emitted.
+	 */
+	error?: string | null;
+	/**
+	 * Model the task runs with. Optional and nullable; absent and `null` both
+	 * mean not known; always emitted.
+	 */
+	model?: string | null;
+	/**
+	 * Provider the task runs with. Optional and nullable; absent and `null`
+	 * both mean not known; always emitted.
+	 */
+	provider?: ProviderId | null;
+	/**
+	 * Permission mode the task runs under, as a free string. Optional and
+	 * nullable; absent and `null` both mean not known; always emitted.
+	 */
+	permission_mode?: string | null;
+	/**
+	 * Agent type of a `LocalAgent` task. Optional and nullable; absent and
+	 * `null` both mean none; always emitted.
+	 */
+	agent_type?: string | null;
+	/**
+	 * Id of the child session the task runs in. Optional and nullable; absent
+	 * and `null` both mean none; always emitted.
+	 */
+	child_session_id?: string | null;
+	/**
+	 * Why the task was cancelled. Optional and nullable; absent and `null`
+	 * both mean not cancelled or no reason given; always emitted.
+	 */
+	cancellation_reason?: string | null;
+	/**
+	 * Short display label of the task. Optional and nullable; absent and
+	 * `null` both mean none; always emitted.
+	 */
+	label?: string | null;
+	/**
+	 * The last lines of the task's log. Optional and nullable; absent and
+	 * `null` both mean not included (for example in a summary listing); always
+	 * emitted.
+	 */
+	log_tail?: string[] | null;
+	/**
+	 * The task's progress events, oldest first. Optional and nullable; absent
+	 * and `null` both mean not included; always emitted.
+	 */
+	progress_events?: BackgroundTaskProgressEvent[] | null;
+	/**
+	 * The steps of a `Workflow` task. Optional and nullable; absent and `null`
+	 * both mean not included or not a workflow; always emitted.
+	 */
+	workflow_steps?: WorkflowStepView[] | null;
+}
+/**
+ * One progress event of a background task.
+ */
+export interface BackgroundTaskProgressEvent {
+	/**
+	 * When the event happened, an RFC 3339 timestamp. Required.
+	 */
+	timestamp: string;
+	/**
+	 * Event name. Required.
+	 */
+	event: string;
+	/**
+	 * Key of the workflow step the event concerns. Optional and nullable;
+	 * absent and `null` both mean none; always emitted.
+	 */
+	step_key?: string | null;
+	/**
+	 * Kind of the event's subject. Optional and nullable; absent and `null`
+	 * both mean none; always emitted.
+	 */
+	kind?: string | null;
+	/**
+	 * Human-readable message. Optional and nullable; absent and `null` both
+	 * mean none; always emitted.
+	 */
+	message?: string | null;
+	/**
+	 * Output text attached to the event. Optional and nullable; absent and
+	 * `null` both mean none; always emitted.
+	 */
+	output?: string | null;
+	/**
+	 * Id of the child session the event concerns. Omitted when absent; `null`
+	 * means absent.
+	 */
+	child_session_id?: string | null;
+}
+/**
+ * Lifecycle state of a workflow step (PascalCase).
+ */
+export type WorkflowStepViewStatus = "Pending" | "Running" | "Completed" | "Failed" | "Cancelled";
+/**
+ * One step of a workflow task.
+ */
+export interface WorkflowStepView {
+	/**
+	 * Key of the step, unique within the workflow run. Required.
+	 */
+	step_key: string;
+	/**
+	 * Key of the enclosing step. Optional and nullable; absent and `null` both
+	 * mean a top-level step; always emitted.
+	 */
+	parent_key?: string | null;
+	/**
+	 * Nesting depth of the step; 0 for a top-level step. Required.
+	 */
+	depth: Uint32;
+	/**
+	 * Kind of the step. Required.
+	 */
+	kind: string;
+	/**
+	 * Display label of the step. Required.
+	 */
+	label: string;
+	/**
+	 * The step's lifecycle state. Required.
+	 */
+	status: WorkflowStepViewStatus;
+	/**
+	 * When the step started, an RFC 3339 timestamp. Optional and nullable;
+	 * absent and `null` both mean not started; always emitted.
+	 */
+	started_at?: string | null;
+	/**
+	 * When the step finished, an RFC 3339 timestamp. Optional and nullable;
+	 * absent and `null` both mean not finished; always emitted.
+	 */
+	finished_at?: string | null;
+	/**
+	 * Output text of the step. Optional and nullable; absent and `null` both
+	 * mean none; always emitted.
+	 */
+	output?: string | null;
+	/**
+	 * Error message of a failed step. Optional and nullable; absent and `null`
+	 * both mean no error; always emitted.
+	 */
+	error?: string | null;
+	/**
+	 * Id of the child session the step runs in. Omitted when absent; `null`
+	 * means absent.
+	 */
+	child_session_id?: string | null;
+}
+/**
+ * Where a workflow command is defined.
+ */
+export type WorkflowSource = "project" | "user";
+/**
+ * One workflow command as listed by `workflow/list`.
+ */
+export interface WorkflowCommand {
+	/**
+	 * Workflow name, as passed to `workflow/start`. Required.
+	 */
+	name: string;
+	/**
+	 * What the workflow does. Required.
+	 */
+	description: string;
+	/**
+	 * Where the workflow is defined. Required.
+	 */
+	source: WorkflowSource;
+}
+/**
+ * Result of `workflow/list`: every workflow command, as a JSON array.
+ */
+export type WorkflowListResult = WorkflowCommand[];
+/**
+ * Params of `workflow/start`: start a named workflow.
+ */
+export interface WorkflowStartParams {
+	/**
+	 * Session the workflow starts from. Required.
+	 */
+	session_id: string;
+	/**
+	 * Name of the workflow. Required.
+	 */
+	name: string;
+	/**
+	 * Arguments text passed to the workflow. Sensitive: may carry secrets or
+	 * user content; do not log. Optional, defaults to `""` (`null` is not
+	 * accepted); always emitted.
+	 * @default ""
+	 */
+	arguments?: string;
+}
+/**
+ * Params of `workflow/start_dynamic`: start a workflow from a definition
+ * supplied in the request.
+ */
+export interface WorkflowStartDynamicParams {
+	/**
+	 * Session the workflow starts from. Required.
+	 */
+	session_id: string;
+	/**
+	 * Name of the workflow. Required.
+	 */
+	name: string;
+	/**
+	 * Opaque: any JSON value; the dynamic workflow definition, owned by the
+	 * extension that runs it. Required.
+	 */
+	spec: unknown;
+	/**
+	 * Arguments text passed to the workflow. Sensitive: may carry secrets or
+	 * user content; do not log. Optional, defaults to `""` (`null` is not
+	 * accepted); always emitted.
+	 * @default ""
+	 */
+	arguments?: string;
+}
+/**
+ * Params of `workflow/resume`: resume a workflow run.
+ */
+export interface WorkflowResumeParams {
+	/**
+	 * Id of the workflow run to resume. Required.
+	 */
+	run_id: string;
+}
+/**
+ * Result of `workflow/start`, `workflow/start_dynamic` and `workflow/resume`:
+ * the background task that runs the workflow.
+ */
+export interface WorkflowTaskResult {
+	/**
+	 * Id of the background task that runs the workflow; `background/subscribe`
+	 * takes it as its `task_id`. Required.
+	 */
+	task_id: string;
+}
+/**
+ * Params of the methods that take none. The server accepts any JSON object
+ * and ignores its keys, and treats an absent `params` as `{}`.
+ */
+export interface EmptyParams {
+}
+/**
+ * Success `data` of the methods that return no payload: the server sends
+ * `data` absent or `null`, and readers treat both as `null`.
+ */
+export type NoData = null;
+/**
+ * Params naming the session a method acts on.
+ */
+export interface SessionIdParams {
+	/**
+	 * The session to act on. Required.
+	 */
+	session_id: string;
+}
+/**
+ * Result of `permission/respond`.
+ */
+export interface SentResult {
+	/**
+	 * A pending permission prompt with that `request_id` was found and the
+	 * answer was delivered to it. Required.
+	 */
+	sent: boolean;
+}
+/**
+ * A result that names one file: the settings file written by
+ * `settings/update_sandbox`, or the memory file ensured by
+ * `settings/ensure_memory_file`.
+ */
+export interface PathResult {
+	/**
+	 * The file path, as a string. Required.
+	 */
+	path: string;
+}
+/**
+ * Params that turn a setting on or off (`settings/set_auto_memory`).
+ */
+export interface EnabledParams {
+	/**
+	 * `true` turns the setting on, `false` turns it off. Required.
+	 */
+	enabled: boolean;
+}
+/**
+ * Result of a method that turns a setting on or off.
+ */
+export interface EnabledResult {
+	/**
+	 * Whether the setting is now on. Required.
+	 */
+	enabled: boolean;
+}
+/**
+ * Params naming one settings key (`settings/is_locked`).
+ */
+export interface SettingKeyParams {
+	/**
+	 * The settings key to look up. Required.
+	 */
+	key: string;
+}
+/**
+ * Result of `settings/is_locked`.
+ */
+export interface SettingLockedResult {
+	/**
+	 * The key is locked, so the client cannot change it. Required.
+	 */
+	locked: boolean;
+}
+/**
+ * Params naming one file path (`settings/ensure_memory_file`).
+ */
+export interface StringPathParams {
+	/**
+	 * The file path, as a string. Required.
+	 */
+	path: string;
+}
+/**
  * Who the client is.
  */
 export interface ClientInfo {
@@ -455,6 +3870,915 @@ export interface InitializeResult {
 	capabilities: ServerCapabilities;
 }
 /**
+ * Transport selected for an MCP server.
+ */
+export type McpTransport = "stdio" | "http" | "https" | "streamable_http" | "web_socket";
+/**
+ * Lifecycle status of an MCP server. Where a status field is optional, the
+ * default is `ready`.
+ */
+export type McpServerStatus = "disabled" | "starting" | "ready" | "failed" | "unauthorized" | "restarting" | "stopped";
+/**
+ * Whether the user trusts an MCP server to run its tools. Where a trust field
+ * is optional, the default is `unknown`.
+ */
+export type McpServerTrust = "unknown" | "trusted" | "denied";
+/**
+ * `McpAuth` variant: no authentication.
+ */
+export interface McpAuthNone {
+	/**
+	 * Tag: `"none"`. Required.
+	 */
+	kind: "none";
+}
+/**
+ * `McpAuth` variant: send a bearer token read from an environment variable.
+ */
+export interface McpAuthBearerEnv {
+	/**
+	 * Tag: `"bearer_env"`. Required.
+	 */
+	kind: "bearer_env";
+	/**
+	 * Name of the environment variable holding the token (the name, not the
+	 * token). Required.
+	 */
+	env_var: string;
+}
+/**
+ * `McpAuth` variant: send a fixed header with every request.
+ */
+export interface McpAuthHeader {
+	/**
+	 * Tag: `"header"`. Required.
+	 */
+	kind: "header";
+	/**
+	 * Header name, for example `Authorization`. Required.
+	 */
+	name: string;
+	/**
+	 * Header value; a secret on this write contract. Required.
+	 */
+	value: string;
+}
+/**
+ * Authentication of an MCP server as clients write it (`mcp/upsert_server`,
+ * bootstrap overlays), tagged by `kind`. Header values are secrets here; read
+ * methods return `McpAuthOverview` instead.
+ */
+export type McpAuth = McpAuthNone | McpAuthBearerEnv | McpAuthHeader;
+/**
+ * `McpAuthOverview` variant: no authentication.
+ */
+export interface McpAuthOverviewNone {
+	/**
+	 * Tag: `"none"`. Required.
+	 */
+	kind: "none";
+}
+/**
+ * `McpAuthOverview` variant: a bearer token read from an environment variable.
+ */
+export interface McpAuthOverviewBearerEnv {
+	/**
+	 * Tag: `"bearer_env"`. Required.
+	 */
+	kind: "bearer_env";
+	/**
+	 * Name of the environment variable holding the token (not a secret).
+	 * Required.
+	 */
+	env_var: string;
+}
+/**
+ * `McpAuthOverview` variant: a fixed header, with its value redacted.
+ */
+export interface McpAuthOverviewHeader {
+	/**
+	 * Tag: `"header"`. Required.
+	 */
+	kind: "header";
+	/**
+	 * Header name, for example `Authorization`. Required.
+	 */
+	name: string;
+	/**
+	 * Kept for protocol-1.0 shape compatibility only: the server always
+	 * replaces the header value with the redaction marker `<redacted>`.
+	 * Required.
+	 */
+	value: string;
+}
+/**
+ * Authentication of an MCP server as read methods report it, tagged by
+ * `kind`: the same shapes as `McpAuth`, but the server always replaces a
+ * header's `value` with the redaction marker `<redacted>`.
+ */
+export type McpAuthOverview = McpAuthOverviewNone | McpAuthOverviewBearerEnv | McpAuthOverviewHeader;
+/**
+ * `McpServerSource` variant: the server was contributed by a plugin.
+ */
+export interface McpServerSourcePlugin {
+	/**
+	 * Tag: `"plugin"`. Required.
+	 */
+	kind: "plugin";
+	/**
+	 * Id of the contributing plugin. Required.
+	 */
+	plugin_id: string;
+	/**
+	 * Display name of the contributing plugin. Required.
+	 */
+	plugin_name: string;
+	/**
+	 * Name of the server inside the plugin's configuration. Required.
+	 */
+	server_name: string;
+	/**
+	 * Where the plugin's server definition came from. Required.
+	 */
+	source: string;
+}
+/**
+ * Where an MCP server's configuration came from, tagged by `kind`; `plugin`
+ * is the only variant.
+ */
+export type McpServerSource = McpServerSourcePlugin;
+/**
+ * A secret-bearing MCP server configuration: the params of
+ * `mcp/upsert_server` and the elements of `BootstrapParams.session_mcp_servers`.
+ * Its `endpoint`, `args`, `env`, `headers`, `auth` and `error` are sensitive
+ * and must not be logged.
+ */
+export interface McpServerInput {
+	/**
+	 * Server id, unique among configured servers. Required.
+	 */
+	id: string;
+	/**
+	 * How to reach the server. Required.
+	 */
+	transport: McpTransport;
+	/**
+	 * The command to run (`stdio`) or the URL to connect to; may carry
+	 * credentials. Required.
+	 */
+	endpoint: string;
+	/**
+	 * Command-line arguments for a `stdio` server. Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	args?: string[];
+	/**
+	 * Environment variables for a `stdio` server, name to value. Optional,
+	 * defaults to `{}` (`null` is not accepted); always emitted.
+	 * @default {}
+	 */
+	env?: {
+		[name: string]: string;
+	};
+	/**
+	 * Working directory for a `stdio` server. Optional and nullable; absent and
+	 * `null` both mean none (always emitted, as `null` when unset).
+	 */
+	cwd?: string | null;
+	/**
+	 * Extra HTTP headers, name to value. Optional, defaults to `{}` (`null` is
+	 * not accepted); always emitted.
+	 * @default {}
+	 */
+	headers?: {
+		[name: string]: string;
+	};
+	/**
+	 * The server is enabled. Required.
+	 */
+	enabled: boolean;
+	/**
+	 * Lifecycle status. Optional, defaults to `ready` (`null` is not accepted);
+	 * always emitted.
+	 * @default "ready"
+	 */
+	status?: McpServerStatus;
+	/**
+	 * Last error message. Optional and nullable; absent and `null` both mean
+	 * no error (always emitted, as `null` when unset).
+	 */
+	error?: string | null;
+	/**
+	 * Short human-readable description of the server. Required.
+	 */
+	summary: string;
+	/**
+	 * How to authenticate to the server. Required.
+	 */
+	auth: McpAuth;
+	/**
+	 * Whether the server is trusted. Optional, defaults to `unknown` (`null` is
+	 * not accepted); always emitted.
+	 * @default "unknown"
+	 */
+	trust?: McpServerTrust;
+	/**
+	 * Free-form transport-type hint carried over from the configuration;
+	 * informational. Omitted when absent; `null` means absent.
+	 */
+	transport_type_hint?: string | null;
+	/**
+	 * Where the configuration came from. Omitted when absent (a server the
+	 * user configured directly); `null` means absent.
+	 */
+	source?: McpServerSource | null;
+}
+/**
+ * A redacted MCP server configuration, the element of `McpListServersResult`.
+ * Same field names as `McpServerInput`, but `args`, `env`, `headers`,
+ * `status` and `trust` are required, and credential-bearing values are
+ * replaced by the marker `<redacted>`: every `args` element, every `env` and
+ * `headers` value (keys are kept), and the `auth` header value. In `endpoint`
+ * URL userinfo and query values are replaced by the percent-encoded marker
+ * `%3Credacted%3E`; a non-null `error` is replaced by a fixed text.
+ */
+export interface McpServerOverview {
+	/**
+	 * Server id. Required.
+	 */
+	id: string;
+	/**
+	 * How the server is reached. Required.
+	 */
+	transport: McpTransport;
+	/**
+	 * The command or URL, with URL userinfo and query values replaced by
+	 * `%3Credacted%3E` (the percent-encoded `<redacted>`) and any fragment
+	 * dropped; a credential-looking endpoint that does not parse as a URL
+	 * becomes `<redacted-endpoint>`. Required.
+	 */
+	endpoint: string;
+	/**
+	 * Command-line arguments, each replaced by `<redacted>`. Required.
+	 */
+	args: string[];
+	/**
+	 * Environment variable names, each value replaced by `<redacted>`.
+	 * Required.
+	 */
+	env: {
+		[name: string]: string;
+	};
+	/**
+	 * Working directory. Optional and nullable; absent and `null` both mean
+	 * none; always emitted (as `null` when unset).
+	 */
+	cwd?: string | null;
+	/**
+	 * Header names, each value replaced by `<redacted>`. Required.
+	 */
+	headers: {
+		[name: string]: string;
+	};
+	/**
+	 * The server is enabled. Required.
+	 */
+	enabled: boolean;
+	/**
+	 * Lifecycle status. Required.
+	 */
+	status: McpServerStatus;
+	/**
+	 * Last error, redacted: the reference server sends the fixed text
+	 * `MCP server error (details redacted)` instead of the message. Optional
+	 * and nullable; absent and `null` both mean no error; always emitted (as
+	 * `null` when unset).
+	 */
+	error?: string | null;
+	/**
+	 * Short human-readable description of the server. Required.
+	 */
+	summary: string;
+	/**
+	 * How the server authenticates, with any header value redacted. Required.
+	 */
+	auth: McpAuthOverview;
+	/**
+	 * Whether the server is trusted. Required.
+	 */
+	trust: McpServerTrust;
+	/**
+	 * Free-form hint about the transport type. Omitted when absent; `null`
+	 * means absent.
+	 */
+	transport_type_hint?: string | null;
+	/**
+	 * Where the configuration came from. Omitted when absent; `null` means
+	 * absent.
+	 */
+	source?: McpServerSource | null;
+}
+/**
+ * Result of `mcp/list_servers`: every configured server, redacted.
+ */
+export type McpListServersResult = McpServerOverview[];
+/**
+ * Secret-free status of one configured MCP server, the element of
+ * `McpStatusResult`. Endpoint, arguments, environment, headers and auth
+ * values are deliberately absent.
+ */
+export interface McpServerStatusOverview {
+	/**
+	 * Server id. Required.
+	 */
+	id: string;
+	/**
+	 * The transport in its `McpTransport` spelling, as a plain string.
+	 * Required.
+	 */
+	transport: string;
+	/**
+	 * The server is enabled. Required.
+	 */
+	enabled: boolean;
+	/**
+	 * The status in its `McpServerStatus` spelling, as a plain string.
+	 * Required.
+	 */
+	status: string;
+	/**
+	 * The trust in its `McpServerTrust` spelling, as a plain string. Required.
+	 */
+	trust: string;
+	/**
+	 * Short human-readable description of the server. Required.
+	 */
+	summary: string;
+	/**
+	 * Secret-free description of the authentication mode. Required.
+	 */
+	auth_mode: string;
+	/**
+	 * Last error message. Omitted when absent; `null` means absent.
+	 */
+	error?: string | null;
+}
+/**
+ * Result of `mcp/status`: the secret-free status of every configured server.
+ */
+export type McpStatusResult = McpServerStatusOverview[];
+/**
+ * Params naming one MCP server (`mcp/server_trust`, `mcp/list_tools`,
+ * `mcp/diagnose`, `mcp/remove_server`, `mcp/logout_oauth_token`).
+ */
+export interface McpServerIdParams {
+	/**
+	 * The server id. Required.
+	 */
+	server_id: string;
+}
+/**
+ * Params naming one MCP server, optionally seen from a session (whose
+ * session-scoped servers then count): `mcp/list_resources`,
+ * `mcp/list_prompts`.
+ */
+export interface McpSessionServerParams {
+	/**
+	 * The server id. Required.
+	 */
+	server_id: string;
+	/**
+	 * Session whose view of the servers to use. Omitted when absent; `null`
+	 * means absent.
+	 */
+	session_id?: string | null;
+}
+/**
+ * Result of `mcp/server_trust`.
+ */
+export interface McpServerTrustResult {
+	/**
+	 * The server's trust. Required.
+	 */
+	trust: McpServerTrust;
+}
+/**
+ * Params of `mcp/set_trust`.
+ */
+export interface McpSetTrustParams {
+	/**
+	 * The server id. Required.
+	 */
+	server_id: string;
+	/**
+	 * The trust to record. Required.
+	 */
+	trust: McpServerTrust;
+}
+/**
+ * One tool an MCP server offers.
+ */
+export interface McpToolSpec {
+	/**
+	 * Tool name. Required.
+	 */
+	name: string;
+	/**
+	 * Short description of the tool. Required.
+	 */
+	summary: string;
+}
+/**
+ * Result of `mcp/list_tools`.
+ */
+export type McpListToolsResult = McpToolSpec[];
+/**
+ * MCP annotations of a resource or content block. Besides `audience` and
+ * `priority`, any extra keys the server sent are preserved: they are opaque,
+ * any JSON value.
+ */
+export interface McpAnnotations {
+	/**
+	 * Intended audiences, for example `user` or `assistant`. Omitted when
+	 * empty.
+	 * @default []
+	 */
+	audience?: string[];
+	/**
+	 * Importance, a floating number. Omitted when absent; `null` means absent.
+	 */
+	priority?: number | null;
+	/**
+	 * Opaque: any JSON value under any other key, preserved as received.
+	 */
+	[key: string]: unknown;
+}
+/**
+ * One resource an MCP server offers.
+ */
+export interface McpResourceSummary {
+	/**
+	 * Resource URI. Required.
+	 */
+	uri: string;
+	/**
+	 * Resource name. Required.
+	 */
+	name: string;
+	/**
+	 * MIME type. Required.
+	 */
+	mime_type: string;
+	/**
+	 * Description of the resource. Required.
+	 */
+	description: string;
+	/**
+	 * MCP annotations. Omitted when absent; `null` means absent.
+	 */
+	annotations?: McpAnnotations | null;
+}
+/**
+ * Result of `mcp/list_resources`.
+ */
+export type McpListResourcesResult = McpResourceSummary[];
+/**
+ * Params of `mcp/read_resource`.
+ */
+export interface McpReadResourceParams {
+	/**
+	 * The server id. Required.
+	 */
+	server_id: string;
+	/**
+	 * URI of the resource to read. Required.
+	 */
+	uri: string;
+	/**
+	 * Session whose view of the servers to use. Omitted when absent; `null`
+	 * means absent.
+	 */
+	session_id?: string | null;
+}
+/**
+ * Result of `mcp/read_resource`: the content of one resource.
+ */
+export interface McpResourceContent {
+	/**
+	 * Resource URI. Required.
+	 */
+	uri: string;
+	/**
+	 * MIME type. Required.
+	 */
+	mime_type: string;
+	/**
+	 * Text contents. Required.
+	 */
+	contents: string;
+	/**
+	 * Binary contents, as the server's encoded text (base64 in MCP). Omitted
+	 * when absent; `null` means absent.
+	 */
+	blob?: string | null;
+	/**
+	 * The resource is binary. Optional, defaults to `false` (`null` is not
+	 * accepted); always emitted.
+	 * @default false
+	 */
+	is_binary?: boolean;
+	/**
+	 * MCP annotations. Omitted when absent; `null` means absent.
+	 */
+	annotations?: McpAnnotations | null;
+}
+/**
+ * One argument of an MCP prompt.
+ */
+export interface McpPromptArgument {
+	/**
+	 * Argument name. Required.
+	 */
+	name: string;
+	/**
+	 * Description of the argument. Required.
+	 */
+	description: string;
+	/**
+	 * The argument must be given. Required.
+	 */
+	required: boolean;
+}
+/**
+ * One prompt an MCP server offers. Besides the named fields, any extra keys
+ * are preserved: extension-defined prompt metadata, opaque, any JSON value.
+ */
+export interface McpPrompt {
+	/**
+	 * Prompt name. Required.
+	 */
+	name: string;
+	/**
+	 * Description of the prompt. Required.
+	 */
+	description: string;
+	/**
+	 * The prompt's arguments. Optional, defaults to `[]` (`null` is not
+	 * accepted); always emitted.
+	 * @default []
+	 */
+	arguments?: McpPromptArgument[];
+	/**
+	 * The prompt is exposed as a skill. Omitted when `false`.
+	 * @default false
+	 */
+	skill?: boolean;
+	/**
+	 * Opaque: any JSON value under any other key (extension-defined metadata),
+	 * preserved as received.
+	 */
+	[key: string]: unknown;
+}
+/**
+ * Result of `mcp/list_prompts`.
+ */
+export type McpListPromptsResult = McpPrompt[];
+/**
+ * Params of `mcp/get_prompt`.
+ */
+export interface McpGetPromptParams {
+	/**
+	 * The server id. Required.
+	 */
+	server_id: string;
+	/**
+	 * Prompt name. Required.
+	 */
+	name: string;
+	/**
+	 * Opaque: any JSON value, the prompt's extension-defined arguments (usually
+	 * an object of argument name to value). Optional, defaults to `null`;
+	 * always emitted.
+	 * @default null
+	 */
+	arguments?: unknown;
+	/**
+	 * Session whose view of the servers to use. Omitted when absent; `null`
+	 * means absent.
+	 */
+	session_id?: string | null;
+}
+/**
+ * An MCP content block.
+ */
+export interface McpContent {
+	/**
+	 * Content kind, for example `text`. Required.
+	 */
+	kind: string;
+	/**
+	 * Text of the block. Omitted when absent; `null` means absent.
+	 */
+	text?: string | null;
+	/**
+	 * Binary data of the block, as encoded text. Omitted when absent; `null`
+	 * means absent.
+	 */
+	binary?: string | null;
+	/**
+	 * The block is binary. Optional, defaults to `false` (`null` is not
+	 * accepted); always emitted.
+	 * @default false
+	 */
+	is_binary?: boolean;
+	/**
+	 * MIME type. Omitted when empty (defaults to `""`).
+	 * @default ""
+	 */
+	mime_type?: string;
+	/**
+	 * MCP annotations. Omitted when absent; `null` means absent.
+	 */
+	annotations?: McpAnnotations | null;
+}
+/**
+ * One message of a rendered MCP prompt.
+ */
+export interface McpPromptMessage {
+	/**
+	 * Speaker role, for example `user` or `assistant`. Required.
+	 */
+	role: string;
+	/**
+	 * The message content. Required.
+	 */
+	content: McpContent;
+}
+/**
+ * Result of `mcp/get_prompt`: the rendered prompt.
+ */
+export interface McpPromptResult {
+	/**
+	 * Description of the prompt. Required.
+	 */
+	description: string;
+	/**
+	 * The rendered messages, in order. Required.
+	 */
+	messages: McpPromptMessage[];
+}
+/**
+ * Params of `mcp/invoke_tool`. `input` is sensitive and must not be logged.
+ */
+export interface McpInvokeToolParams {
+	/**
+	 * The server id. Required.
+	 */
+	server_id: string;
+	/**
+	 * Name of the tool to call. Required.
+	 */
+	tool_name: string;
+	/**
+	 * The tool's input as a JSON text (a string, not an object). Optional,
+	 * defaults to `"{}"` (`null` is not accepted); always emitted.
+	 * @default "{}"
+	 */
+	input?: string;
+}
+/**
+ * Result of `mcp/invoke_tool`.
+ */
+export interface McpToolResult {
+	/**
+	 * The server id. Required.
+	 */
+	server_id: string;
+	/**
+	 * Name of the tool that ran. Required.
+	 */
+	tool_name: string;
+	/**
+	 * The tool's output text. Required.
+	 */
+	output: string;
+	/**
+	 * The tool reported an error. Optional, defaults to `false` (`null` is not
+	 * accepted); always emitted.
+	 * @default false
+	 */
+	is_error?: boolean;
+}
+/**
+ * Outcome of one MCP diagnostic check.
+ */
+export type McpDiagnosticStatus = "pass" | "warn" | "fail";
+/**
+ * One MCP diagnostic check of a server.
+ */
+export interface McpDiagnosticCheck {
+	/**
+	 * Check name. Required.
+	 */
+	name: string;
+	/**
+	 * Outcome of the check. Required.
+	 */
+	status: McpDiagnosticStatus;
+	/**
+	 * Human-readable detail. Required.
+	 */
+	detail: string;
+}
+/**
+ * Result of `mcp/diagnose`.
+ */
+export type McpDiagnoseResult = McpDiagnosticCheck[];
+/**
+ * Result of `mcp/remove_server`.
+ */
+export interface McpRemoveServerResult {
+	/**
+	 * A server was removed (`false` when none had that id). Required.
+	 */
+	removed: boolean;
+}
+/**
+ * Support for one MCP transport.
+ */
+export interface McpCapability {
+	/**
+	 * The transport. Required.
+	 */
+	transport: McpTransport;
+	/**
+	 * The transport is available. Required.
+	 */
+	enabled: boolean;
+	/**
+	 * Human-readable note about the transport. Required.
+	 */
+	note: string;
+}
+/**
+ * Result of `mcp/capabilities`.
+ */
+export type McpCapabilitiesResult = McpCapability[];
+/**
+ * Params of `mcp/oauth_overview`.
+ */
+export interface McpOAuthOverviewParams {
+	/**
+	 * Server to report on. Optional and nullable; absent and `null` both mean
+	 * every server.
+	 */
+	server_id?: string | null;
+}
+/**
+ * Secret-free OAuth token status of one MCP server.
+ */
+export interface McpOAuthStatusEntry {
+	/**
+	 * The server id. Required.
+	 */
+	server_id: string;
+	/**
+	 * Secret-free description of where the token came from. Required.
+	 */
+	source_summary: string;
+	/**
+	 * The token can be used now. Required.
+	 */
+	usable: boolean;
+	/**
+	 * The token has expired. Required.
+	 */
+	expired: boolean;
+	/**
+	 * A refresh token is stored. Required.
+	 */
+	has_refresh_token: boolean;
+	/**
+	 * A token endpoint is known, so the token can be refreshed. Omitted when
+	 * `false`.
+	 * @default false
+	 */
+	has_token_endpoint?: boolean;
+	/**
+	 * When the token expires, as Unix time in seconds. Omitted when absent;
+	 * `null` means absent.
+	 */
+	expires_at?: Int64 | null;
+	/**
+	 * Granted scopes. Omitted when empty.
+	 * @default []
+	 */
+	scopes?: string[];
+	/**
+	 * When the token was last stored, as Unix time in seconds. Omitted when
+	 * absent; `null` means absent.
+	 */
+	updated_at?: Int64 | null;
+}
+/**
+ * Result of `mcp/oauth_overview`: secret-free OAuth token status.
+ */
+export interface McpOAuthOverview {
+	/**
+	 * Path of the OAuth token store. Required.
+	 */
+	store_path: string;
+	/**
+	 * One entry per stored token. Required.
+	 */
+	entries: McpOAuthStatusEntry[];
+}
+/**
+ * Result of `mcp/logout_oauth_token`.
+ */
+export interface McpLogoutOAuthTokenResult {
+	/**
+	 * A stored token was removed. Required.
+	 */
+	logged_out: boolean;
+}
+/**
+ * A server offered as a slash-command suggestion.
+ */
+export interface McpServerSlashSuggestion {
+	/**
+	 * The server id. Required.
+	 */
+	id: string;
+	/**
+	 * Short description of the server. Required.
+	 */
+	summary: string;
+}
+/**
+ * A tool offered as a slash-command suggestion.
+ */
+export interface McpToolSlashSuggestion {
+	/**
+	 * Id of the server offering the tool. Required.
+	 */
+	server_id: string;
+	/**
+	 * Tool name on its server. Required.
+	 */
+	name: string;
+	/**
+	 * The tool's name as the model provider sees it (for example
+	 * `mcp__docs__inspect`). Required.
+	 */
+	provider_name: string;
+	/**
+	 * Description of the tool. Required.
+	 */
+	description: string;
+}
+/**
+ * A resource offered as a slash-command suggestion.
+ */
+export interface McpResourceSlashSuggestion {
+	/**
+	 * Id of the server offering the resource. Required.
+	 */
+	server_id: string;
+	/**
+	 * Resource URI. Required.
+	 */
+	uri: string;
+	/**
+	 * Resource name. Required.
+	 */
+	name: string;
+	/**
+	 * Description of the resource. Required.
+	 */
+	description: string;
+}
+/**
+ * MCP servers, tools and resources a client can offer as slash-command
+ * suggestions: the result of `mcp/slash_suggestions` and
+ * `BootstrapState.mcp_slash_suggestions`.
+ */
+export interface McpSlashSuggestionCatalog {
+	/**
+	 * Suggested servers. Required.
+	 */
+	servers: McpServerSlashSuggestion[];
+	/**
+	 * Suggested tools. Required.
+	 */
+	tools: McpToolSlashSuggestion[];
+	/**
+	 * Suggested resources. Required.
+	 */
+	resources: McpResourceSlashSuggestion[];
+}
+/**
  * Params of the server request `mcp_trust/request`: an MCP server waiting to
  * be trusted before one of its tools runs.
  */
@@ -592,6 +4916,2035 @@ export interface PermissionResponseParams {
  * id). An error result, a missing `data` or a timeout means deny.
  */
 export type PermissionRequestResult = PermissionResponseParams | PermissionDecisionWire;
+/**
+ * How a permission prompt ended, in `permission_resolved`.
+ */
+export type PermissionResolutionKind = "approved" | "denied" | "interrupted";
+/**
+ * How an MCP trust prompt ended, in `mcp_trust_approval_resolved`.
+ */
+export type McpTrustResolutionKind = "trusted" | "denied" | "interrupted";
+/**
+ * How an automatic approval review ended, in `approval_review_completed`.
+ */
+export type ApprovalReviewResolutionKind = "approved" | "escalated_to_user" | "failed" | "timed_out" | "cancelled" | "limit_exceeded";
+/**
+ * How a tool call ended, in `tool_use_completed`.
+ */
+export type ToolUseCompletionKind = "success" | "execution_failed" | "permission_denied" | "interrupted" | "cancelled" | "unknown_tool";
+/**
+ * The stage a turn had reached when it was cancelled, in `turn_cancelled`.
+ */
+export type TurnCancellationKind = "before_response" | "assistant_streaming" | "tool_stage";
+/**
+ * Why a `budget` event was sent: the spending limit was exceeded, or the
+ * cost cannot be computed because the model's pricing is unknown.
+ */
+export type BudgetOutcome = "exceeded" | "unknown_pricing";
+/**
+ * Classification of a stream `error` event.
+ */
+export type StreamErrorCategory = "auth" | "rate_limit" | "overload" | "network" | "invalid_request" | "prompt_too_long" | "max_output" | "server_error" | "account_suspended" | "unsupported_provider" | "interrupted" | "retry_exhausted" | "other";
+/**
+ * `StreamEvent` variant: a new session was created.
+ */
+export interface StreamEventSessionStarted {
+	/**
+	 * Tag: `"session_started"`. Required.
+	 */
+	event: "session_started";
+	/**
+	 * Summary of the new session. Required.
+	 */
+	summary: SessionSummary;
+}
+/**
+ * `StreamEvent` variant: an existing session was loaded.
+ */
+export interface StreamEventSessionLoaded {
+	/**
+	 * Tag: `"session_loaded"`. Required.
+	 */
+	event: "session_loaded";
+	/**
+	 * Summary of the loaded session. Required.
+	 */
+	summary: SessionSummary;
+}
+/**
+ * `StreamEvent` variant: a provider request of the turn started.
+ */
+export interface StreamEventRequestStarted {
+	/**
+	 * Tag: `"request_started"`. Required.
+	 */
+	event: "request_started";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * Provider the request is sent to. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * Provider to fall back to if this one fails. Optional and nullable;
+	 * absent and `null` both mean no fallback.
+	 */
+	fallback_provider?: ProviderId | null;
+	/**
+	 * Workspace context the turn runs in. Required.
+	 */
+	context: TurnContext;
+}
+/**
+ * `StreamEvent` variant: the user's message of the turn was recorded.
+ */
+export interface StreamEventUserMessage {
+	/**
+	 * Tag: `"user_message"`. Required.
+	 */
+	event: "user_message";
+	/**
+	 * The recorded user message. Required.
+	 */
+	message: TranscriptMessage;
+}
+/**
+ * `StreamEvent` variant: the assistant started streaming a message.
+ */
+export interface StreamEventAssistantMessageStarted {
+	/**
+	 * Tag: `"assistant_message_started"`. Required.
+	 */
+	event: "assistant_message_started";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * Provider producing the message. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * Provider the turn fell back from, when `provider` is a fallback.
+	 * Optional and nullable; absent and `null` both mean no fallback happened.
+	 */
+	fallback_from?: ProviderId | null;
+}
+/**
+ * `StreamEvent` variant: the assistant started thinking.
+ */
+export interface StreamEventThinkingStarted {
+	/**
+	 * Tag: `"thinking_started"`. Required.
+	 */
+	event: "thinking_started";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * Provider producing the thinking. Required.
+	 */
+	provider: ProviderId;
+}
+/**
+ * `StreamEvent` variant: a chunk of thinking text. Best-effort: may be
+ * dropped under backpressure (bounded queue of 1024).
+ */
+export interface StreamEventThinkingDelta {
+	/**
+	 * Tag: `"thinking_delta"`. Required.
+	 */
+	event: "thinking_delta";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * The next piece of thinking text. Required.
+	 */
+	delta: string;
+}
+/**
+ * `StreamEvent` variant: the assistant finished thinking.
+ */
+export interface StreamEventThinkingCompleted {
+	/**
+	 * Tag: `"thinking_completed"`. Required.
+	 */
+	event: "thinking_completed";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * Provider that produced the thinking. Required.
+	 */
+	provider: ProviderId;
+}
+/**
+ * `StreamEvent` variant: a chunk of assistant text. Best-effort: may be
+ * dropped under backpressure (bounded queue of 1024).
+ */
+export interface StreamEventAssistantDelta {
+	/**
+	 * Tag: `"assistant_delta"`. Required.
+	 */
+	event: "assistant_delta";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * The next piece of assistant text. Required.
+	 */
+	delta: string;
+}
+/**
+ * `StreamEvent` variant: a tool call waits for the user's approval. Sent
+ * after the `permission/request` server request that carries the same
+ * prompt.
+ */
+export interface StreamEventPermissionRequested {
+	/**
+	 * Tag: `"permission_requested"`. Required.
+	 */
+	event: "permission_requested";
+	/**
+	 * The permission prompt, as in the `permission/request` params. Required.
+	 */
+	request: PermissionRequest;
+}
+/**
+ * `StreamEvent` variant: a permission prompt was answered or abandoned.
+ */
+export interface StreamEventPermissionResolved {
+	/**
+	 * Tag: `"permission_resolved"`. Required.
+	 */
+	event: "permission_resolved";
+	/**
+	 * Session that owns the tool call. Required.
+	 */
+	session_id: string;
+	/**
+	 * The prompt's `PermissionRequest.request_id`. Required.
+	 */
+	request_id: string;
+	/**
+	 * How the prompt ended. Required.
+	 */
+	kind: PermissionResolutionKind;
+}
+/**
+ * `StreamEvent` variant: an automatic review of a tool call's approval
+ * started.
+ */
+export interface StreamEventApprovalReviewStarted {
+	/**
+	 * Tag: `"approval_review_started"`. Required.
+	 */
+	event: "approval_review_started";
+	/**
+	 * Session that owns the tool call. Required.
+	 */
+	session_id: string;
+	/**
+	 * Id of the approval request under review. Required.
+	 */
+	request_id: string;
+	/**
+	 * Provider tool-use id of the call under review. Required.
+	 */
+	tool_use_id: string;
+	/**
+	 * Name of the tool under review. Required.
+	 */
+	tool_name: string;
+}
+/**
+ * `StreamEvent` variant: an automatic approval review ended.
+ */
+export interface StreamEventApprovalReviewCompleted {
+	/**
+	 * Tag: `"approval_review_completed"`. Required.
+	 */
+	event: "approval_review_completed";
+	/**
+	 * Session that owns the tool call. Required.
+	 */
+	session_id: string;
+	/**
+	 * Id of the reviewed approval request. Required.
+	 */
+	request_id: string;
+	/**
+	 * How the review ended. Required.
+	 */
+	kind: ApprovalReviewResolutionKind;
+	/**
+	 * The reviewer's explanation. Optional and nullable; absent and `null`
+	 * both mean none was given.
+	 */
+	rationale?: string | null;
+}
+/**
+ * `StreamEvent` variant: an MCP server waits to be trusted. Sent after the
+ * `mcp_trust/request` server request that carries the same prompt.
+ */
+export interface StreamEventMcpTrustApprovalRequested {
+	/**
+	 * Tag: `"mcp_trust_approval_requested"`. Required.
+	 */
+	event: "mcp_trust_approval_requested";
+	/**
+	 * The trust prompt, as in the `mcp_trust/request` params. Required.
+	 */
+	request: McpTrustApprovalRequest;
+}
+/**
+ * `StreamEvent` variant: an MCP trust prompt was answered or abandoned.
+ */
+export interface StreamEventMcpTrustApprovalResolved {
+	/**
+	 * Tag: `"mcp_trust_approval_resolved"`. Required.
+	 */
+	event: "mcp_trust_approval_resolved";
+	/**
+	 * Session that wanted to use the server. Required.
+	 */
+	session_id: string;
+	/**
+	 * The prompt's `McpTrustApprovalRequest.request_id`. Required.
+	 */
+	request_id: string;
+	/**
+	 * How the prompt ended. Required.
+	 */
+	kind: McpTrustResolutionKind;
+}
+/**
+ * `StreamEvent` variant: a tool call started.
+ */
+export interface StreamEventToolUseStarted {
+	/**
+	 * Tag: `"tool_use_started"`. Required.
+	 */
+	event: "tool_use_started";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * Provider tool-use id of the call. Required.
+	 */
+	tool_use_id: string;
+	/**
+	 * Name of the tool. Required.
+	 */
+	tool_name: string;
+	/**
+	 * The tool's input as a JSON text (a string, not an object). Optional and
+	 * nullable; absent and `null` both mean it is not reported.
+	 */
+	tool_input?: string | null;
+}
+/**
+ * `StreamEvent` variant: progress of a running tool call. Best-effort: may
+ * be dropped under backpressure (bounded queue of 1024).
+ */
+export interface StreamEventToolProgress {
+	/**
+	 * Tag: `"tool_progress"`. Required.
+	 */
+	event: "tool_progress";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * Provider tool-use id of the call. Required.
+	 */
+	tool_use_id: string;
+	/**
+	 * Name of the tool. Required.
+	 */
+	tool_name: string;
+	/**
+	 * Opaque: any JSON value; its shape is owned by the tool. Required.
+	 */
+	progress: unknown;
+}
+/**
+ * `StreamEvent` variant: progress of a running hook. Best-effort: may be
+ * dropped under backpressure (bounded queue of 1024).
+ */
+export interface StreamEventHookProgress {
+	/**
+	 * Tag: `"hook_progress"`. Required.
+	 */
+	event: "hook_progress";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * Name of the hook event being run. Required.
+	 */
+	hook_event_name: string;
+	/**
+	 * Opaque: any JSON value; its shape is owned by the hook runner.
+	 * Required.
+	 */
+	progress: unknown;
+}
+/**
+ * `StreamEvent` variant: a message from a hook for the user.
+ */
+export interface StreamEventHookNotice {
+	/**
+	 * Tag: `"hook_notice"`. Required.
+	 */
+	event: "hook_notice";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * The hook event that produced the notice. Required.
+	 */
+	hook_event_name: string;
+	/**
+	 * The notice text. Required.
+	 */
+	message: string;
+	/**
+	 * The notice reports an error. Required.
+	 */
+	is_error: boolean;
+}
+/**
+ * `StreamEvent` variant: a tool call ended.
+ */
+export interface StreamEventToolUseCompleted {
+	/**
+	 * Tag: `"tool_use_completed"`. Required.
+	 */
+	event: "tool_use_completed";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * Provider tool-use id of the call. Required.
+	 */
+	tool_use_id: string;
+	/**
+	 * Name of the tool. Required.
+	 */
+	tool_name: string;
+	/**
+	 * How the call ended. Required.
+	 */
+	kind: ToolUseCompletionKind;
+}
+/**
+ * `StreamEvent` variant: the assistant finished a message.
+ */
+export interface StreamEventAssistantMessageCompleted {
+	/**
+	 * Tag: `"assistant_message_completed"`. Required.
+	 */
+	event: "assistant_message_completed";
+	/**
+	 * The complete assistant message. Required.
+	 */
+	message: TranscriptMessage;
+	/**
+	 * Provider that produced the message. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * Provider the turn fell back from, when `provider` is a fallback.
+	 * Optional and nullable; absent and `null` both mean no fallback happened.
+	 */
+	fallback_from?: ProviderId | null;
+	/**
+	 * Token usage of the request. Required.
+	 */
+	usage: TokenUsage;
+}
+/**
+ * `StreamEvent` variant: a partly streamed assistant message was thrown
+ * away and the turn continues with the fallback provider.
+ */
+export interface StreamEventAssistantMessageDiscarded {
+	/**
+	 * Tag: `"assistant_message_discarded"`. Required.
+	 */
+	event: "assistant_message_discarded";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * Provider whose message was discarded. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * Fallback provider the turn continues with. Required.
+	 */
+	fallback_provider: ProviderId;
+	/**
+	 * Why the message was discarded (human-readable). Required.
+	 */
+	reason: string;
+}
+/**
+ * `StreamEvent` variant: the session's history was compacted.
+ */
+export interface StreamEventContextCompacted {
+	/**
+	 * Tag: `"context_compacted"`. Required.
+	 */
+	event: "context_compacted";
+	/**
+	 * Session that was compacted. Required.
+	 */
+	session_id: string;
+	/**
+	 * How long the compaction took, in milliseconds. Required.
+	 */
+	duration_ms: Uint;
+	/**
+	 * The summary that replaces the compacted messages. Optional and
+	 * nullable; absent and `null` both mean no summary is reported.
+	 */
+	summary?: string | null;
+	/**
+	 * Number of messages before compaction. Required.
+	 */
+	original_message_count: Uint;
+	/**
+	 * Number of messages after compaction. Required.
+	 */
+	compacted_message_count: Uint;
+	/**
+	 * The summary was generated by the provider (not by the local fallback).
+	 * Required.
+	 */
+	provider_generated: boolean;
+	/**
+	 * Why the local fallback was used instead of a provider-generated
+	 * summary. Optional and nullable; absent and `null` both mean no fallback
+	 * was used.
+	 */
+	fallback_reason?: string | null;
+}
+/**
+ * `StreamEvent` variant: the turn was cancelled. Terminal for the turn.
+ */
+export interface StreamEventTurnCancelled {
+	/**
+	 * Tag: `"turn_cancelled"`. Required.
+	 */
+	event: "turn_cancelled";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * The stage the turn had reached. Required.
+	 */
+	kind: TurnCancellationKind;
+	/**
+	 * The partial assistant message kept from the cancelled stream. Optional
+	 * and nullable; absent and `null` both mean there is none.
+	 */
+	partial?: TranscriptMessage | null;
+	/**
+	 * Token usage up to the cancellation. Optional and nullable; absent and
+	 * `null` both mean it is unknown.
+	 */
+	usage?: TokenUsage | null;
+}
+/**
+ * `StreamEvent` variant: the turn finished normally. Terminal for the turn.
+ */
+export interface StreamEventTurnFinished {
+	/**
+	 * Tag: `"turn_finished"`. Required.
+	 */
+	event: "turn_finished";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * Provider that served the turn. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * Provider the turn fell back from, when `provider` is a fallback.
+	 * Optional and nullable; absent and `null` both mean no fallback happened.
+	 */
+	fallback_from?: ProviderId | null;
+	/**
+	 * Token usage of the turn. Required.
+	 */
+	usage: TokenUsage;
+}
+/**
+ * `StreamEvent` variant: a spending-limit notice. Terminal for the turn when
+ * `blocked` is `true`.
+ */
+export interface StreamEventBudget {
+	/**
+	 * Tag: `"budget"`. Required.
+	 */
+	event: "budget";
+	/**
+	 * Session of the turn. Required.
+	 */
+	session_id: string;
+	/**
+	 * Why the notice was sent. Required.
+	 */
+	outcome: BudgetOutcome;
+	/**
+	 * The turn is stopped by the budget; this makes the event terminal.
+	 * Required.
+	 */
+	blocked: boolean;
+	/**
+	 * Amount spent so far, in US dollars. Required.
+	 */
+	total_usd: number;
+	/**
+	 * The configured spending limit, in US dollars. Required.
+	 */
+	max_budget_usd: number;
+	/**
+	 * The model's pricing is known, so `total_usd` is meaningful. Required.
+	 */
+	pricing_known: boolean;
+}
+/**
+ * `StreamEvent` variant: a question waits for the user's answer. Sent after
+ * the `ask_user/request` server request; it has the same fields and presence
+ * rules as `AskUserQuestionRequest` except that there is never a
+ * `validation_error`.
+ */
+export interface StreamEventAskUserQuestionRequested extends AskUserQuestionPayload {
+	/**
+	 * Tag: `"ask_user_question_requested"`. Required.
+	 */
+	event: "ask_user_question_requested";
+}
+/**
+ * `StreamEvent` variant: a question was resolved. The app-server sends it
+ * only after core accepted a valid answer, with `outcome` set and `answer`
+ * absent.
+ */
+export interface StreamEventAskUserQuestionResolved {
+	/**
+	 * Tag: `"ask_user_question_resolved"`. Required.
+	 */
+	event: "ask_user_question_resolved";
+	/**
+	 * The question's `request_id` (not the envelope id). Required.
+	 */
+	request_id: string;
+	/**
+	 * How the question ended; the app-server always sets it. Optional and
+	 * nullable; absent and `null` both mean only a legacy `answer` is known.
+	 */
+	outcome?: AskUserResponseOutcome | null;
+	/**
+	 * Legacy protocol-1.0 answer string; the app-server leaves it out.
+	 * Optional and nullable; absent and `null` both mean none.
+	 */
+	answer?: string | null;
+}
+/**
+ * `StreamEvent` variant: progress of a local task, such as a background
+ * shell command.
+ */
+export interface StreamEventLocalTaskProgress {
+	/**
+	 * Tag: `"local_task_progress"`. Required.
+	 */
+	event: "local_task_progress";
+	/**
+	 * Session that owns the task. Required.
+	 */
+	session_id: string;
+	/**
+	 * Id of the task. Required.
+	 */
+	task_id: string;
+	/**
+	 * The task's status as free text (not an enum on the wire). Required.
+	 */
+	status: string;
+	/**
+	 * The command the task runs. Optional and nullable; absent and `null`
+	 * both mean it is not reported.
+	 */
+	command?: string | null;
+	/**
+	 * Exit code of the process. Optional and nullable; absent and `null` both
+	 * mean no exit code is known.
+	 */
+	exit_code?: Int32 | null;
+	/**
+	 * Number of the signal that ended the process. Optional and nullable;
+	 * absent and `null` both mean no signal is known.
+	 */
+	signal?: Int32 | null;
+}
+/**
+ * `StreamEvent` variant: a background task changed state.
+ */
+export interface StreamEventBackgroundTaskUpdated {
+	/**
+	 * Tag: `"background_task_updated"`. Required.
+	 */
+	event: "background_task_updated";
+	/**
+	 * Session that owns the task. Required.
+	 */
+	session_id: string;
+	/**
+	 * The task's current state. Required.
+	 */
+	task: BackgroundTaskView;
+}
+/**
+ * `StreamEvent` variant: the turn or subscription failed. Terminal for the
+ * turn. Also sent when the server's event pump panics (`subscription event
+ * pump panicked`) or is cancelled unexpectedly (`subscription event pump was
+ * cancelled unexpectedly`).
+ */
+export interface StreamEventError {
+	/**
+	 * Tag: `"error"`. Required.
+	 */
+	event: "error";
+	/**
+	 * Session of the failed turn. Optional and nullable; absent and `null`
+	 * both mean the error is not tied to a session.
+	 */
+	session_id?: string | null;
+	/**
+	 * Provider that failed. Optional and nullable; absent and `null` both
+	 * mean the error is not tied to a provider.
+	 */
+	provider?: ProviderId | null;
+	/**
+	 * Classification of the error. Optional and nullable; absent and `null`
+	 * both mean it is unclassified.
+	 */
+	category?: StreamErrorCategory | null;
+	/**
+	 * Human-readable error message. Required.
+	 */
+	message: string;
+	/**
+	 * What the user could do about it. Optional and nullable; absent and
+	 * `null` both mean no suggestion.
+	 */
+	suggestion?: string | null;
+}
+/**
+ * One event of a turn or subscription, tagged by `event`. Best-effort events,
+ * which may be dropped under backpressure (bounded queue of 1024):
+ * `thinking_delta`, `assistant_delta`, `tool_progress`, `hook_progress`;
+ * every other event is lossless. Terminal events of a turn: `turn_finished`,
+ * `turn_cancelled`, `error`, and `budget` with `blocked` set to `true`.
+ */
+export type StreamEvent = StreamEventSessionStarted | StreamEventSessionLoaded | StreamEventRequestStarted | StreamEventUserMessage | StreamEventAssistantMessageStarted | StreamEventThinkingStarted | StreamEventThinkingDelta | StreamEventThinkingCompleted | StreamEventAssistantDelta | StreamEventPermissionRequested | StreamEventPermissionResolved | StreamEventApprovalReviewStarted | StreamEventApprovalReviewCompleted | StreamEventMcpTrustApprovalRequested | StreamEventMcpTrustApprovalResolved | StreamEventToolUseStarted | StreamEventToolProgress | StreamEventHookProgress | StreamEventHookNotice | StreamEventToolUseCompleted | StreamEventAssistantMessageCompleted | StreamEventAssistantMessageDiscarded | StreamEventContextCompacted | StreamEventTurnCancelled | StreamEventTurnFinished | StreamEventBudget | StreamEventAskUserQuestionRequested | StreamEventAskUserQuestionResolved | StreamEventLocalTaskProgress | StreamEventBackgroundTaskUpdated | StreamEventError;
+/**
+ * Params of the server notification `stream/event`: one event of a
+ * subscription.
+ */
+export interface StreamEventNotification {
+	/**
+	 * The subscription the event belongs to, as returned by `turn/submit`,
+	 * `session/goal/continue` or `background/subscribe`. Required.
+	 */
+	subscription_id: string;
+	/**
+	 * The event. Required.
+	 */
+	event: StreamEvent;
+}
+/**
+ * Params of `session/bootstrap`, `session/acp_load_setup` and
+ * `session/acp_resume_setup`: open a new session or resume one.
+ */
+export interface BootstrapParams {
+	/**
+	 * Session to resume. Optional and nullable; absent and `null` both mean a
+	 * new session; always emitted.
+	 */
+	session_id?: string | null;
+	/**
+	 * Working directory (a path). Optional and nullable; absent and `null` both
+	 * mean the server's default; always emitted.
+	 */
+	cwd?: string | null;
+	/**
+	 * Extra allowed root directories (paths). Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	additional_directories?: string[];
+	/**
+	 * Session-scoped MCP server overlays. Secret-bearing input: `endpoint`,
+	 * `args`, `env`, `headers`, `auth` and `error` must not be logged. Optional,
+	 * defaults to `[]` (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	session_mcp_servers?: McpServerInput[];
+	/**
+	 * Load the record for viewing only, without mutating live runtime state.
+	 * Optional, defaults to `false` (`null` is not accepted); always emitted.
+	 * @default false
+	 */
+	read_only?: boolean;
+}
+/**
+ * Theme spellings the server emits in `BootstrapState.theme`: the legacy
+ * PascalCase names of the `ThemeSetting` values.
+ */
+export type BootstrapTheme = "Auto" | "Dark" | "Light" | "DarkDaltonized" | "LightDaltonized" | "DarkAnsi" | "LightAnsi";
+/**
+ * Editor-mode spellings the server emits in `BootstrapState.editor_mode`: the
+ * legacy PascalCase names of the `EditorModeSetting` values.
+ */
+export type BootstrapEditorMode = "Normal" | "Vim";
+/**
+ * Accepted-only editor-mode alias of `BootstrapState.editor_mode`, read as
+ * `Normal`; never emitted.
+ */
+export type BootstrapEditorModeAlias = "emacs";
+/**
+ * Result of `session/bootstrap`, `session/clear`, `session/rewind`,
+ * `session/acp_load_setup` and `session/acp_resume_setup`: everything a
+ * client needs to show a session. `theme` and `editor_mode` are the
+ * flattened client preferences, `statusline_command` and
+ * `statusline_refresh_interval_secs` the flattened statusline configuration.
+ */
+export interface BootstrapState {
+	/**
+	 * The full session record. Required.
+	 */
+	session: SessionRecord;
+	/**
+	 * The event that opened the session: a `session_started` or a
+	 * `session_loaded` event. Required.
+	 */
+	bootstrap_event: StreamEvent;
+	/**
+	 * Earlier prompts, for input history. Required.
+	 */
+	prompt_history: string[];
+	/**
+	 * Number of tools available to the session. Required.
+	 */
+	available_tool_count: Uint;
+	/**
+	 * Number of configured MCP servers. Required.
+	 */
+	configured_mcp_server_count: Uint;
+	/**
+	 * Number of enabled MCP capabilities. Required.
+	 */
+	enabled_mcp_capability_count: Uint;
+	/**
+	 * The user's home directory (a path). Required.
+	 */
+	home_dir: string;
+	/**
+	 * The session's working directory (a path). Required.
+	 */
+	cwd: string;
+	/**
+	 * Display name of the active model. Required.
+	 */
+	model_display_name: string;
+	/**
+	 * Context-window settings. Required.
+	 */
+	context_window_options: ContextWindowOptions;
+	/**
+	 * Output-token limit settings. Required.
+	 */
+	max_output_token_options: MaxOutputTokenOptions;
+	/**
+	 * Token-warning and auto-compact settings. Required.
+	 */
+	token_warning_options: TokenWarningOptions;
+	/**
+	 * Client theme preference. Emitted in the legacy PascalCase spelling
+	 * (`BootstrapTheme`); the decoder also accepts the canonical kebab-case
+	 * `ThemeSetting` spellings, ignoring their case and surrounding whitespace.
+	 * Required.
+	 */
+	theme: BootstrapTheme | ThemeSetting;
+	/**
+	 * Client editor-mode preference. Emitted in the legacy PascalCase spelling
+	 * (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
+	 * `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring
+	 * their case and surrounding whitespace. Required.
+	 */
+	editor_mode: BootstrapEditorMode | EditorModeSetting | BootstrapEditorModeAlias;
+	/**
+	 * The default provider. Required.
+	 */
+	default_provider: ProviderId;
+	/**
+	 * The fallback provider. Optional and nullable; absent and `null` both mean
+	 * none; always emitted.
+	 */
+	fallback_provider?: ProviderId | null;
+	/**
+	 * Provider retry limit. Required.
+	 */
+	max_retries: Uint;
+	/**
+	 * The effective permission context. Required.
+	 */
+	permissions: PermissionContext;
+	/**
+	 * MCP servers, tools and resources to offer as slash-command suggestions.
+	 * Required.
+	 */
+	mcp_slash_suggestions: McpSlashSuggestionCatalog;
+	/**
+	 * Statusline command for the client to run; the server never executes it.
+	 * Optional and nullable; absent and `null` both mean no statusline command;
+	 * always emitted.
+	 */
+	statusline_command?: string | null;
+	/**
+	 * How often the client should refresh the statusline, in seconds. Required.
+	 */
+	statusline_refresh_interval_secs: Uint64;
+}
+/**
+ * Params of `session/rename`.
+ */
+export interface SessionRenameParams {
+	/**
+	 * Session to rename. Required.
+	 */
+	session_id: string;
+	/**
+	 * The new title. Required.
+	 */
+	new_title: string;
+}
+/**
+ * Params of `session/fork`: copy a session into a new one.
+ */
+export interface SessionForkParams {
+	/**
+	 * Session to fork. Required.
+	 */
+	session_id: string;
+	/**
+	 * Title of the new session. Optional and nullable; absent and `null` both
+	 * mean no title is given; always emitted.
+	 */
+	title?: string | null;
+	/**
+	 * Note recorded with the fork. Optional and nullable; absent and `null` both
+	 * mean no note; always emitted.
+	 */
+	note?: string | null;
+}
+/**
+ * Result of `session/fork`: the record of the new session.
+ */
+export type SessionForkResult = SessionRecord;
+/**
+ * Result of `session/list`: the stored sessions.
+ */
+export type SessionListResult = SessionSummary[];
+/**
+ * Params of `session/rewind`: drop the later messages of a session.
+ */
+export interface SessionRewindParams {
+	/**
+	 * Session to rewind. Required.
+	 */
+	session_id: string;
+	/**
+	 * How many messages to keep from the start of the transcript. Required.
+	 */
+	keep_messages: Uint;
+}
+/**
+ * Params of `session/record_message`: append a message to a session's
+ * transcript.
+ */
+export interface SessionRecordMessageParams {
+	/**
+	 * Session to record into. Required.
+	 */
+	session_id: string;
+	/**
+	 * The message text (user content). Required.
+	 */
+	message: string;
+}
+/**
+ * Params of `session/find_by_title`.
+ */
+export interface SessionFindByTitleParams {
+	/**
+	 * Title to look for. Required.
+	 */
+	title: string;
+}
+/**
+ * Result of `session/find_by_title`.
+ */
+export interface SessionFindByTitleResult {
+	/**
+	 * The matching session. Optional and nullable; absent and `null` both mean
+	 * no session has that title; always emitted.
+	 */
+	session_id?: string | null;
+}
+/**
+ * Params of `session/acp_delete`.
+ */
+export interface AcpDeleteSessionParams {
+	/**
+	 * Session to delete. Required.
+	 */
+	session_id: string;
+	/**
+	 * Working directory of the session (a path). Required.
+	 */
+	cwd: string;
+}
+/**
+ * Result of `session/acp_load_preflight`: whether a stored session can be
+ * replayed for an ACP `session/load`.
+ */
+export interface AcpLoadReplayPreflight {
+	/**
+	 * The stored session record. Required.
+	 */
+	session: SessionRecord;
+	/**
+	 * Whether the transcript can be replayed. Required.
+	 */
+	replay_allowed: boolean;
+	/**
+	 * Why replay is not allowed; empty when it is. Required.
+	 */
+	blockers: string[];
+}
+/**
+ * Result of `session/compact`.
+ */
+export interface CompactSessionResult {
+	/**
+	 * The session record after compaction. Required.
+	 */
+	session: SessionRecord;
+	/**
+	 * Number of messages before compaction. Required.
+	 */
+	original_message_count: Uint;
+	/**
+	 * Number of messages after compaction. Required.
+	 */
+	compacted_message_count: Uint;
+	/**
+	 * Whether the provider wrote the summary (`false` means the local
+	 * fallback). Required.
+	 */
+	provider_generated: boolean;
+	/**
+	 * Why the local fallback was used. Optional and nullable; absent and `null`
+	 * both mean none; always emitted.
+	 */
+	fallback_reason?: string | null;
+	/**
+	 * Token usage of the summarizing request. Optional and nullable; absent and
+	 * `null` both mean none; always emitted.
+	 */
+	usage?: TokenUsage | null;
+}
+/**
+ * Data of the `NeedsConfirmation` variant of `CompactDecision`.
+ */
+export interface CompactDecisionNeedsConfirmationData {
+	/**
+	 * Percentage of the context window in use. Required.
+	 */
+	context_percent_used: Uint32;
+	/**
+	 * The auto-compact threshold, in percent. Required.
+	 */
+	threshold_percent: Uint32;
+}
+/**
+ * `CompactDecision` variant: compaction needs the user's confirmation.
+ * Externally tagged: an object with this single key.
+ * @maxProperties 1
+ */
+export interface CompactDecisionNeedsConfirmation {
+	/**
+	 * The variant's data. Required.
+	 */
+	NeedsConfirmation: CompactDecisionNeedsConfirmationData;
+}
+/**
+ * Data of the `SkippedRecentManual` variant of `CompactDecision`.
+ */
+export interface CompactDecisionSkippedRecentManualData {
+	/**
+	 * Turns since the last compaction. Required.
+	 */
+	turns_since_compact: Uint;
+}
+/**
+ * `CompactDecision` variant: skipped because the session was compacted
+ * manually a short time ago.
+ * Externally tagged: an object with this single key.
+ * @maxProperties 1
+ */
+export interface CompactDecisionSkippedRecentManual {
+	/**
+	 * The variant's data. Required.
+	 */
+	SkippedRecentManual: CompactDecisionSkippedRecentManualData;
+}
+/**
+ * Result of `session/compact_decision`, externally tagged in PascalCase: the
+ * string `"Proceed"` (compact now), or an object with the single key
+ * `NeedsConfirmation` or `SkippedRecentManual`.
+ */
+export type CompactDecision = "Proceed" | CompactDecisionNeedsConfirmation | CompactDecisionSkippedRecentManual;
+/**
+ * One model choice of a session.
+ */
+export interface SessionModelOption {
+	/**
+	 * Model id to pass as `SetSessionModelParams.model`. Optional and nullable;
+	 * absent and `null` both mean the provider default; always emitted.
+	 */
+	value?: string | null;
+	/**
+	 * Short display label. Required.
+	 */
+	label: string;
+	/**
+	 * Longer description. Required.
+	 */
+	description: string;
+	/**
+	 * Whether this is the session's current choice. Required.
+	 */
+	current: boolean;
+}
+/**
+ * One permission preset choice of a session.
+ */
+export interface PermissionPresetOption {
+	/**
+	 * The preset. Required.
+	 */
+	value: ModelPermissionPreset;
+	/**
+	 * Short display label. Required.
+	 */
+	label: string;
+	/**
+	 * Longer description. Required.
+	 */
+	description: string;
+	/**
+	 * Whether this is the session's active preset. Required.
+	 */
+	current: boolean;
+	/**
+	 * Why the preset cannot be chosen. Optional and nullable; absent and `null`
+	 * both mean it can be chosen; always emitted.
+	 */
+	disabled_reason?: string | null;
+}
+/**
+ * Session-scoped controls, resolved by the server: result of
+ * `session/control_state` and of every `session/set_*` method (a change
+ * while a turn is active is rejected and keeps the old value).
+ */
+export interface SessionControlState {
+	/**
+	 * The session. Required.
+	 */
+	session_id: string;
+	/**
+	 * The session's permission mode. Emitted as a `PermissionMode` value; the
+	 * decoder also accepts the input alias `bypass-permissions`. Required.
+	 */
+	permission_mode: PermissionModeInput;
+	/**
+	 * The active permission preset. Optional and nullable; absent and `null`
+	 * both mean no preset is active; always emitted.
+	 */
+	active_permission_preset?: ModelPermissionPreset | null;
+	/**
+	 * The permission presets to offer. Required.
+	 */
+	permission_presets: PermissionPresetOption[];
+	/**
+	 * How the session's model is chosen. Required.
+	 */
+	model_selection: EffectiveModelSelection;
+	/**
+	 * The models to offer. Required.
+	 */
+	model_options: SessionModelOption[];
+	/**
+	 * The session's effort level. Optional and nullable; absent and `null` both
+	 * mean no per-session effort; always emitted.
+	 */
+	effort_level?: EffortLevel | null;
+	/**
+	 * The effort levels to offer. Required.
+	 */
+	effort_options: EffortLevel[];
+}
+/**
+ * Params of `session/set_permission_mode`.
+ */
+export interface SetSessionPermissionModeParams {
+	/**
+	 * Session to change. Required.
+	 */
+	session_id: string;
+	/**
+	 * The new permission mode; `bypass-permissions` is accepted as an alias of
+	 * `bypassPermissions`. Required.
+	 */
+	mode: PermissionModeInput;
+}
+/**
+ * Params of `session/set_permission_preset`.
+ */
+export interface SetSessionPermissionPresetParams {
+	/**
+	 * Session to change. Required.
+	 */
+	session_id: string;
+	/**
+	 * The preset to apply. Required.
+	 */
+	preset: ModelPermissionPreset;
+}
+/**
+ * Result of `session/permission_presets`.
+ */
+export interface PermissionPresetsResult {
+	/**
+	 * The session. Required.
+	 */
+	session_id: string;
+	/**
+	 * The active preset. Optional and nullable; absent and `null` both mean no
+	 * preset is active; always emitted.
+	 */
+	active_preset?: ModelPermissionPreset | null;
+	/**
+	 * The presets to offer. Required.
+	 */
+	options: PermissionPresetOption[];
+}
+/**
+ * Params of `session/set_model`. `inherit` and `model` together select the
+ * session's runtime model override:
+ *
+ * - `inherit: true`, `model: null`: clear the override and resume the
+ *   environment or persisted selection (override `inherit`).
+ *
+ * - `inherit` absent or `false`, `model: null`: use the provider default
+ *   (override `default`).
+ *
+ * - `inherit` absent or `false`, `model: "<id>"`: use that model (override
+ *   `model`).
+ *
+ * - `inherit: true` with a non-null `model`: rejected with the message
+ *   "`inherit` cannot be true when `model` is non-null".
+ */
+export interface SetSessionModelParams {
+	/**
+	 * Session to change. Required.
+	 */
+	session_id: string;
+	/**
+	 * The model id, or `null` for the provider default or, with `inherit`, no
+	 * override. Optional and nullable; absent and `null` both mean no model;
+	 * always emitted, also as `null`.
+	 */
+	model?: string | null;
+	/**
+	 * Clear the session's override instead of setting one; only valid with a
+	 * `null` model. Omitted when `false`.
+	 * @default false
+	 */
+	inherit?: boolean;
+}
+/**
+ * Params of `session/set_effort`.
+ */
+export interface SetSessionEffortParams {
+	/**
+	 * Session to change. Required.
+	 */
+	session_id: string;
+	/**
+	 * The session's effort level. Optional and nullable; absent and `null` both
+	 * remove the per-session override; always emitted.
+	 */
+	effort?: EffortLevel | null;
+}
+/**
+ * One tool as listed by `tools/list`.
+ */
+export interface ToolOverview {
+	/**
+	 * Tool name, for example `Bash`; the AskUserQuestion tool may appear as
+	 * `ask-user-question` (internal) or `AskUserQuestion` (provider-facing).
+	 * Required.
+	 */
+	name: string;
+	/**
+	 * One-line description of the tool. Required.
+	 */
+	summary: string;
+	/**
+	 * Calling the tool needs the tools permission. Required.
+	 */
+	requires_tools_permission: boolean;
+	/**
+	 * Calling the tool needs the network permission. Required.
+	 */
+	requires_network_permission: boolean;
+	/**
+	 * The tool is not offered to the model provider. Required.
+	 */
+	provider_hidden: boolean;
+	/**
+	 * Why the tool cannot be used on this connection now, as a sentence (for
+	 * example the AskUserQuestion tool when the turn's client does not declare
+	 * the full `interactive_questions` capability). Optional and nullable;
+	 * absent and `null` both mean the tool is available; always emitted.
+	 */
+	unavailable_reason?: string | null;
+}
+/**
+ * Result of `tools/list`: every tool, as a JSON array. When the connection
+ * declared `persistent_goals`, the persistent-goal tools are appended.
+ */
+export type ToolsListResult = ToolOverview[];
+/**
+ * Params of `tools/invoke`: run one tool directly.
+ */
+export interface ToolInvokeParams {
+	/**
+	 * Name of the tool to run. Required.
+	 */
+	name: string;
+	/**
+	 * The tool's input as a JSON text (a string, not an object). Sensitive:
+	 * may carry secrets or user content; do not log. Optional, defaults to
+	 * `"{}"` (`null` is not accepted); always emitted.
+	 * @default "{}"
+	 */
+	input?: string;
+}
+/**
+ * Result of `tools/invoke`.
+ */
+export interface ToolInvokeResult {
+	/**
+	 * Name of the tool that ran. Required.
+	 */
+	name: string;
+	/**
+	 * One-line summary of the call. Required.
+	 */
+	summary: string;
+	/**
+	 * The tool's output text. Required.
+	 */
+	output: string;
+	/**
+	 * Opaque: any JSON value the tool defines as its metadata; its schema is
+	 * intentionally unspecified. Optional and nullable; absent and `null` both
+	 * mean no metadata; always emitted.
+	 */
+	metadata?: unknown;
+	/**
+	 * Paths of the files the call changed; may be empty. Required.
+	 */
+	changed_paths: string[];
+}
+/**
+ * Params of `tools/seed_read_state`: record that a session has already read a
+ * file as of a given modification time, so that tools requiring a prior read
+ * (such as edits) accept it.
+ */
+export interface SeedReadStateParams {
+	/**
+	 * Session whose read state is seeded. Required.
+	 */
+	session_id: string;
+	/**
+	 * Path of the file that was read. Required.
+	 */
+	path: string;
+	/**
+	 * The file's modification time as the client observed it when reading.
+	 * Required.
+	 */
+	mtime: Uint64;
+}
+/**
+ * Result of `tools/seed_read_state`: the params echoed with the outcome.
+ */
+export interface SeedReadStateResult {
+	/**
+	 * Session whose read state was seeded. Required.
+	 */
+	session_id: string;
+	/**
+	 * Path of the file. Required.
+	 */
+	path: string;
+	/**
+	 * The modification time that was recorded. Required.
+	 */
+	mtime: Uint64;
+	/**
+	 * The read state was recorded. Required.
+	 */
+	seeded: boolean;
+}
+/**
+ * Params of `tools/skills`.
+ */
+export interface SkillDefinitionsParams {
+	/**
+	 * Session whose skills to list (its project's skills included). Optional
+	 * and nullable; absent and `null` both mean no session; always emitted.
+	 */
+	session_id?: string | null;
+}
+/**
+ * `SkillSource` variant data: the plugin that provides the skill.
+ */
+export interface SkillSourcePluginData {
+	/**
+	 * Id of the plugin. Required.
+	 */
+	plugin_id: string;
+}
+/**
+ * `SkillSource` variant: a skill provided by a plugin.
+ * Externally tagged: an object with this single key.
+ * @maxProperties 1
+ */
+export interface SkillSourcePlugin {
+	/**
+	 * Tag key `Plugin`, holding the plugin's id. Required.
+	 */
+	Plugin: SkillSourcePluginData;
+}
+/**
+ * `SkillSource` variant data: the MCP server that provides the skill.
+ */
+export interface SkillSourceMcpData {
+	/**
+	 * Id of the MCP server. Required.
+	 */
+	server_id: string;
+}
+/**
+ * `SkillSource` variant: a skill provided by an MCP server.
+ * Externally tagged: an object with this single key.
+ * @maxProperties 1
+ */
+export interface SkillSourceMcp {
+	/**
+	 * Tag key `Mcp`, holding the server's id. Required.
+	 */
+	Mcp: SkillSourceMcpData;
+}
+/**
+ * Where a skill was loaded from, externally tagged in PascalCase: the bare
+ * strings `"User"` (the user's skills), `"Project"` (the project's skills)
+ * and `"Bundled"` (shipped with the server), or a single-key object for a
+ * plugin or an MCP server.
+ */
+export type SkillSource = "User" | "Project" | "Bundled" | SkillSourcePlugin | SkillSourceMcp;
+/**
+ * One skill as listed by `tools/skills`.
+ */
+export interface SkillDefinition {
+	/**
+	 * Skill name. Required.
+	 */
+	name: string;
+	/**
+	 * What the skill does. Optional and nullable; absent and `null` both mean
+	 * no description; always emitted.
+	 */
+	description?: string | null;
+	/**
+	 * When the model should use the skill. Optional and nullable; absent and
+	 * `null` both mean no guidance; always emitted.
+	 */
+	when_to_use?: string | null;
+	/**
+	 * Tools the skill may use; may be empty. Required.
+	 */
+	allowed_tools: string[];
+	/**
+	 * Model the skill asks for. Optional and nullable; absent and `null` both
+	 * mean the session's model; always emitted.
+	 */
+	model?: string | null;
+	/**
+	 * Paths of the skill's asset files; may be empty. Required.
+	 */
+	assets: string[];
+	/**
+	 * Path of the skill's definition file. Required.
+	 */
+	path: string;
+	/**
+	 * The skill's instructions (the definition file's body). Required.
+	 */
+	body: string;
+	/**
+	 * Where the skill was loaded from. Required.
+	 */
+	source: SkillSource;
+}
+/**
+ * Result of `tools/skills`: every available skill, as a JSON array.
+ */
+export type SkillDefinitionsResult = SkillDefinition[];
+/**
+ * One agent type as listed by `tools/agents`.
+ */
+export interface AgentSummary {
+	/**
+	 * Agent type name. Required.
+	 */
+	agent_type: string;
+	/**
+	 * What the agent is for. Required.
+	 */
+	description: string;
+}
+/**
+ * Result of `tools/agents`: a summary of every agent type, as a JSON array.
+ */
+export type AgentDefinitionsResult = AgentSummary[];
+/**
+ * Result of `tools/agents_with_warnings`: the full agent definitions and the
+ * problems met while loading them.
+ */
+export interface AgentDefinitionsWithWarningsResult {
+	/**
+	 * Every agent definition that loaded. Required.
+	 */
+	definitions: AgentDefinition[];
+	/**
+	 * Problems met while loading agent definitions; may be empty. Required.
+	 */
+	warnings: AgentLoadWarning[];
+}
+/**
+ * Permission mode an agent definition asks for (camelCase), as the server
+ * emits it.
+ */
+export type AgentPermissionMode = "default" | "bypassPermissions" | "plan" | "auto";
+/**
+ * The agent permission-mode spellings a decoder accepts: every
+ * `AgentPermissionMode` plus the input alias `bypass-permissions`, which
+ * reads as `bypassPermissions` and is never emitted.
+ */
+export type AgentPermissionModeInput = AgentPermissionMode | "bypass-permissions";
+/**
+ * `AgentHookCommand` variant: run a shell command.
+ */
+export interface AgentHookCommandCommand {
+	/**
+	 * Tag: `"command"`. Required.
+	 */
+	type: "command";
+	/**
+	 * The shell command to run. Required.
+	 */
+	command: string;
+	/**
+	 * Condition under which the hook runs, as written in the agent file.
+	 * Optional and nullable; absent and `null` both mean always; always
+	 * emitted.
+	 */
+	if?: string | null;
+	/**
+	 * Time limit for the command, in seconds (may be fractional). Optional and
+	 * nullable; absent and `null` both mean the default limit; always emitted.
+	 */
+	timeout?: number | null;
+}
+/**
+ * `AgentHookCommand` variant: a hook of a kind the server does not support.
+ * A decoder accepts any `type` other than `"command"` here and drops the
+ * other fields; the server always emits this variant as exactly
+ * `{"type":"Unsupported"}`.
+ */
+export interface AgentHookCommandUnsupported {
+	/**
+	 * Tag: any string except `"command"`. Emitted as `"Unsupported"`, the only
+	 * spelling the server writes. Required.
+	 * @pattern ^(?!command$)
+	 */
+	type: string;
+}
+/**
+ * One hook of an agent definition, tagged by `type`: `"command"` runs a
+ * shell command; any other tag is a hook kind the server does not support.
+ * Because the unsupported variant's tag is any other string, TypeScript
+ * narrows with `"command" in hook` rather than by comparing `type`.
+ */
+export type AgentHookCommand = AgentHookCommandCommand | AgentHookCommandUnsupported;
+/**
+ * A group of agent hooks that share a matcher.
+ */
+export interface AgentHookMatcher {
+	/**
+	 * Pattern the hook event's subject (for example a tool name) must match.
+	 * Optional and nullable; absent and `null` both mean every subject; always
+	 * emitted.
+	 */
+	matcher?: string | null;
+	/**
+	 * The hooks to run. Optional, defaults to `[]` (`null` is not accepted);
+	 * always emitted.
+	 * @default []
+	 */
+	hooks?: AgentHookCommand[];
+}
+/**
+ * `AgentSource` variant data: the plugin that provides the agent.
+ */
+export interface AgentSourcePluginData {
+	/**
+	 * Id of the plugin. Required.
+	 */
+	plugin_id: string;
+}
+/**
+ * `AgentSource` variant: an agent provided by a plugin.
+ * Externally tagged: an object with this single key.
+ * @maxProperties 1
+ */
+export interface AgentSourcePlugin {
+	/**
+	 * Tag key `plugin`, holding the plugin's id. Required.
+	 */
+	plugin: AgentSourcePluginData;
+}
+/**
+ * Where an agent definition was loaded from, externally tagged in
+ * snake_case: the bare strings `"built_in"` (shipped with the server),
+ * `"user_settings"` (the user's agents) and `"project_settings"` (the
+ * project's agents), or a single-key object for a plugin.
+ */
+export type AgentSource = "built_in" | "user_settings" | "project_settings" | AgentSourcePlugin;
+/**
+ * A full agent definition, as listed by `tools/agents_with_warnings`.
+ */
+export interface AgentDefinition {
+	/**
+	 * Agent type name. Required.
+	 */
+	agent_type: string;
+	/**
+	 * What the agent is for. Required.
+	 */
+	description: string;
+	/**
+	 * The agent's system prompt. Required.
+	 */
+	prompt: string;
+	/**
+	 * Tools the agent may use. Optional and nullable; absent and `null` both
+	 * mean no allow-list (every tool); always emitted.
+	 */
+	tools?: string[] | null;
+	/**
+	 * Tools the agent may not use. Optional and nullable; absent and `null`
+	 * both mean none; always emitted.
+	 */
+	disallowed_tools?: string[] | null;
+	/**
+	 * Model the agent asks for. Optional and nullable; absent and `null` both
+	 * mean the session's model; always emitted.
+	 */
+	model?: string | null;
+	/**
+	 * Permission mode the agent asks for. Emitted as an `AgentPermissionMode`;
+	 * decoders also accept the alias `bypass-permissions`. Optional and
+	 * nullable; absent and `null` both mean the session's mode; always emitted.
+	 */
+	permission_mode?: AgentPermissionModeInput | null;
+	/**
+	 * Names of the skills the agent uses; may be empty. Required.
+	 */
+	skills: string[];
+	/**
+	 * Names of the MCP servers the agent may use. Optional and nullable;
+	 * absent and `null` both mean no restriction; always emitted.
+	 */
+	mcp_server_names?: string[] | null;
+	/**
+	 * The agent's hooks, keyed by hook event name (for example `PreToolUse`);
+	 * may be empty. Required.
+	 */
+	hooks: {
+		[eventName: string]: AgentHookMatcher[];
+	};
+	/**
+	 * Where the definition was loaded from. Required.
+	 */
+	source: AgentSource;
+	/**
+	 * File the definition was loaded from. Optional and nullable; absent and
+	 * `null` both mean it has no file (for example a built-in agent); always
+	 * emitted.
+	 */
+	path?: string | null;
+}
+/**
+ * What went wrong while loading an agent definition.
+ */
+export type AgentWarningKind = "missing_field" | "duplicate_name";
+/**
+ * A problem met while loading agent definitions.
+ */
+export interface AgentLoadWarning {
+	/**
+	 * What went wrong. Required.
+	 */
+	kind: AgentWarningKind;
+	/**
+	 * Where the offending definition came from. Required.
+	 */
+	source: AgentSource;
+	/**
+	 * File of the offending definition. Optional and nullable; absent and
+	 * `null` both mean no file is known; always emitted.
+	 */
+	path?: string | null;
+	/**
+	 * Agent type of the offending definition. Optional and nullable; absent
+	 * and `null` both mean it is not known; always emitted.
+	 */
+	agent_type?: string | null;
+	/**
+	 * Human-readable explanation. Required.
+	 */
+	message: string;
+}
+/**
+ * Params of `tools/task_list`.
+ */
+export interface TaskListParams {
+	/**
+	 * Id of the task list to read. Required.
+	 */
+	task_list_id: string;
+}
+/**
+ * One task of a task list.
+ */
+export interface TaskOverview {
+	/**
+	 * Task id. Required.
+	 */
+	id: string;
+	/**
+	 * Short title of the task. Required.
+	 */
+	subject: string;
+	/**
+	 * What the task is about. Required.
+	 */
+	description: string;
+	/**
+	 * The task's status, as a free string. Required.
+	 */
+	status: string;
+}
+/**
+ * Result of `tools/task_list`.
+ */
+export interface TaskListResult {
+	/**
+	 * Id of the task list. Required.
+	 */
+	task_list_id: string;
+	/**
+	 * Directory the task list is stored in. Required.
+	 */
+	directory: string;
+	/**
+	 * The tasks; may be empty. Required.
+	 */
+	tasks: TaskOverview[];
+}
+/**
+ * Result of `tools/enter_plan`: the outcome of the tool that enters plan
+ * mode.
+ */
+export interface EnterPlanModeResult {
+	/**
+	 * Name of the tool that ran. Required.
+	 */
+	name: string;
+	/**
+	 * One-line summary of the call. Required.
+	 */
+	summary: string;
+	/**
+	 * The tool's output text. Required.
+	 */
+	output: string;
+	/**
+	 * Opaque: any JSON value the tool defines as its metadata; its schema is
+	 * intentionally unspecified. Optional and nullable; absent and `null` both
+	 * mean no metadata; always emitted.
+	 */
+	metadata?: unknown;
+}
+/**
+ * Result of `diagnostics/hooks`: every hook the server discovered, and the
+ * problems met while discovering them.
+ */
+export interface HookDiscovery {
+	/**
+	 * The discovered hooks; may be empty. Required.
+	 */
+	hooks: DiscoveredHook[];
+	/**
+	 * Problems met during discovery; may be empty. Required.
+	 */
+	warnings: HookDiscoveryWarning[];
+}
+/**
+ * A settings layer a hook can be configured in.
+ */
+export type HookLayer = "user" | "project" | "local" | "managed";
+/**
+ * `HookProvenance` variant: a hook from a settings file.
+ * Externally tagged: an object with this single key.
+ * @maxProperties 1
+ */
+export interface HookProvenanceSettings {
+	/**
+	 * Tag key `settings`, holding the settings layer. Required.
+	 */
+	settings: HookLayer;
+}
+/**
+ * `HookProvenance` variant data: the skill that declares the hook.
+ */
+export interface HookProvenanceSkillData {
+	/**
+	 * Name of the skill. Required.
+	 */
+	name: string;
+}
+/**
+ * `HookProvenance` variant: a hook declared by a skill.
+ * Externally tagged: an object with this single key.
+ * @maxProperties 1
+ */
+export interface HookProvenanceSkill {
+	/**
+	 * Tag key `skill`, holding the skill's name. Required.
+	 */
+	skill: HookProvenanceSkillData;
+}
+/**
+ * `HookProvenance` variant data: the agent that declares the hook.
+ */
+export interface HookProvenanceAgentData {
+	/**
+	 * Agent type name. Required.
+	 */
+	name: string;
+}
+/**
+ * `HookProvenance` variant: a hook declared by an agent definition.
+ * Externally tagged: an object with this single key.
+ * @maxProperties 1
+ */
+export interface HookProvenanceAgent {
+	/**
+	 * Tag key `agent`, holding the agent's name. Required.
+	 */
+	agent: HookProvenanceAgentData;
+}
+/**
+ * `HookProvenance` variant data: the plugin that provides the hook.
+ */
+export interface HookProvenancePluginData {
+	/**
+	 * Id of the plugin. Required.
+	 */
+	plugin_id: string;
+}
+/**
+ * `HookProvenance` variant: a hook provided by a plugin.
+ * Externally tagged: an object with this single key.
+ * @maxProperties 1
+ */
+export interface HookProvenancePlugin {
+	/**
+	 * Tag key `plugin`, holding the plugin's id. Required.
+	 */
+	plugin: HookProvenancePluginData;
+}
+/**
+ * Where a hook comes from, externally tagged in snake_case: the bare string
+ * `"built_in"` (shipped with the server), or a single-key object for a
+ * settings layer, a skill, an agent or a plugin.
+ */
+export type HookProvenance = "built_in" | HookProvenanceSettings | HookProvenanceSkill | HookProvenanceAgent | HookProvenancePlugin;
+/**
+ * `HookValidationStatus` variant: the hook is invalid.
+ * Externally tagged: an object with this single key.
+ * @maxProperties 1
+ */
+export interface HookValidationStatusInvalid {
+	/**
+	 * Tag key `invalid`, holding why the hook is invalid. Required.
+	 */
+	invalid: string;
+}
+/**
+ * Whether a discovered hook is well-formed, externally tagged in snake_case:
+ * the bare string `"valid"`, or `{"invalid":"<reason>"}`.
+ */
+export type HookValidationStatus = "valid" | HookValidationStatusInvalid;
+/**
+ * One hook found by discovery.
+ */
+export interface DiscoveredHook {
+	/**
+	 * Hook event name, for example `PreToolUse`. Required.
+	 */
+	event: string;
+	/**
+	 * Where the hook comes from. Required.
+	 */
+	provenance: HookProvenance;
+	/**
+	 * Pattern the event's subject (for example a tool name) must match.
+	 * Optional and nullable; absent and `null` both mean every subject; always
+	 * emitted.
+	 */
+	matcher?: string | null;
+	/**
+	 * The command the hook runs. Required.
+	 */
+	command: string;
+	/**
+	 * The hook comes from a trusted source. Required.
+	 */
+	trusted: boolean;
+	/**
+	 * Whether the hook is well-formed. Required.
+	 */
+	validation: HookValidationStatus;
+}
+/**
+ * A problem met while discovering hooks.
+ */
+export interface HookDiscoveryWarning {
+	/**
+	 * Where the offending hook configuration comes from. Required.
+	 */
+	provenance: HookProvenance;
+	/**
+	 * Hook event concerned; empty when the problem concerns no single event.
+	 * Required.
+	 */
+	event: string;
+	/**
+	 * Human-readable explanation. Required.
+	 */
+	message: string;
+}
+/**
+ * Params of `turn/submit`, which starts a turn, and of `turn/steer`, which
+ * adds a prompt to the turn already running.
+ */
+export interface TurnSubmitParams {
+	/**
+	 * The session the turn belongs to. Required.
+	 */
+	session_id: string;
+	/**
+	 * The user's prompt text; sensitive, must not be logged. Required.
+	 */
+	prompt: string;
+}
+/**
+ * Result of `turn/submit`, returned as soon as the turn starts.
+ */
+export interface TurnSubmitResult {
+	/**
+	 * Keys the `stream/event` notifications that carry the turn's output.
+	 * Required.
+	 */
+	subscription_id: string;
+}
+/**
+ * Result of `turn/cancel`.
+ */
+export interface TurnCancelResult {
+	/**
+	 * Whether a running turn was cancelled. Required.
+	 */
+	cancelled: boolean;
+}
+/**
+ * Result of `turn/interrupt`.
+ */
+export interface TurnInterruptResult {
+	/**
+	 * Whether a running turn was interrupted. Required.
+	 */
+	interrupted: boolean;
+}
 /**
  * The name of a type a method contract can name, as in `schemas/`.
  */
@@ -802,12 +7155,489 @@ export interface MethodContract {
 	result: ContractTypeName | null;
 }
 /**
- * The params and answer types of every method whose contract is typed.
+ * The params and answer types of every method, as the reference's method
+ * contract inventory names them (spec 3.2, 3.3).
  */
 export declare const METHOD_CONTRACTS: {
 	readonly initialize: {
 		readonly params: "InitializeParams";
 		readonly result: "InitializeResult";
+	};
+	readonly "session/bootstrap": {
+		readonly params: "BootstrapParams";
+		readonly result: "BootstrapState";
+	};
+	readonly "session/list": {
+		readonly params: "EmptyParams";
+		readonly result: "SessionListResult";
+	};
+	readonly "session/rename": {
+		readonly params: "SessionRenameParams";
+		readonly result: "NoData";
+	};
+	readonly "session/fork": {
+		readonly params: "SessionForkParams";
+		readonly result: "SessionForkResult";
+	};
+	readonly "session/clear": {
+		readonly params: "SessionIdParams";
+		readonly result: "BootstrapState";
+	};
+	readonly "session/rewind": {
+		readonly params: "SessionRewindParams";
+		readonly result: "BootstrapState";
+	};
+	readonly "session/record_message": {
+		readonly params: "SessionRecordMessageParams";
+		readonly result: "NoData";
+	};
+	readonly "session/compact": {
+		readonly params: "SessionIdParams";
+		readonly result: "CompactSessionResult";
+	};
+	readonly "session/compact_decision": {
+		readonly params: "SessionIdParams";
+		readonly result: "CompactDecision";
+	};
+	readonly "session/find_by_title": {
+		readonly params: "SessionFindByTitleParams";
+		readonly result: "SessionFindByTitleResult";
+	};
+	readonly "turn/submit": {
+		readonly params: "TurnSubmitParams";
+		readonly result: "TurnSubmitResult";
+	};
+	readonly "turn/steer": {
+		readonly params: "TurnSubmitParams";
+		readonly result: "NoData";
+	};
+	readonly "turn/cancel": {
+		readonly params: "SessionIdParams";
+		readonly result: "TurnCancelResult";
+	};
+	readonly "turn/interrupt": {
+		readonly params: "SessionIdParams";
+		readonly result: "TurnInterruptResult";
+	};
+	readonly "permission/respond": {
+		readonly params: "PermissionResponseParams";
+		readonly result: "SentResult";
+	};
+	readonly "permission/overview": {
+		readonly params: "EmptyParams";
+		readonly result: "PermissionOverview";
+	};
+	readonly "permission/mode": {
+		readonly params: "EmptyParams";
+		readonly result: "PermissionModeResult";
+	};
+	readonly "permission/set_mode": {
+		readonly params: "PermissionSetModeParams";
+		readonly result: "NoData";
+	};
+	readonly "permission/add_rule": {
+		readonly params: "PermissionRuleParams";
+		readonly result: "PermissionRuleUpdateResult";
+	};
+	readonly "permission/remove_rule": {
+		readonly params: "PermissionRuleParams";
+		readonly result: "PermissionRuleUpdateResult";
+	};
+	readonly "permission/add_session_rule": {
+		readonly params: "SessionPermissionRuleParams";
+		readonly result: "PermissionRuleUpdateResult";
+	};
+	readonly "permission/remove_session_rule": {
+		readonly params: "SessionPermissionRuleParams";
+		readonly result: "PermissionRuleUpdateResult";
+	};
+	readonly "permission/add_directory": {
+		readonly params: "AddDirectoryParams";
+		readonly result: "AddedDirectory";
+	};
+	readonly "permission/validate_directory": {
+		readonly params: "ValidateDirectoryParams";
+		readonly result: "AddDirectoryCandidate";
+	};
+	readonly "settings/model_name": {
+		readonly params: "EmptyParams";
+		readonly result: "ModelNameResult";
+	};
+	readonly "settings/model_options": {
+		readonly params: "EmptyParams";
+		readonly result: "ModelOptionsResult";
+	};
+	readonly "settings/set_model": {
+		readonly params: "SetModelParams";
+		readonly result: "SetModelResult";
+	};
+	readonly "settings/set_thinking_budget": {
+		readonly params: "SetThinkingBudgetParams";
+		readonly result: "ThinkingBudgetResult";
+	};
+	readonly "settings/providers": {
+		readonly params: "EmptyParams";
+		readonly result: "ProvidersResult";
+	};
+	readonly "settings/theme": {
+		readonly params: "EmptyParams";
+		readonly result: "ThemeResult";
+	};
+	readonly "settings/set_theme": {
+		readonly params: "ThemeParams";
+		readonly result: "ThemeResult";
+	};
+	readonly "settings/effort": {
+		readonly params: "EmptyParams";
+		readonly result: "EffortResult";
+	};
+	readonly "settings/set_effort": {
+		readonly params: "EffortParams";
+		readonly result: "EffortResult";
+	};
+	readonly "settings/output_style": {
+		readonly params: "EmptyParams";
+		readonly result: "OutputStyleResult";
+	};
+	readonly "settings/set_output_style": {
+		readonly params: "OutputStyleParams";
+		readonly result: "OutputStyleResult";
+	};
+	readonly "settings/sandbox": {
+		readonly params: "EmptyParams";
+		readonly result: "SandboxLocalSettings";
+	};
+	readonly "settings/update_sandbox": {
+		readonly params: "SandboxSettingsUpdate";
+		readonly result: "PathResult";
+	};
+	readonly "settings/keybindings": {
+		readonly params: "EmptyParams";
+		readonly result: "KeybindingsFileResult";
+	};
+	readonly "settings/load_keybindings": {
+		readonly params: "EmptyParams";
+		readonly result: "KeybindingsLoadResult";
+	};
+	readonly "settings/editor_mode": {
+		readonly params: "EmptyParams";
+		readonly result: "EditorModeResult";
+	};
+	readonly "settings/set_editor_mode": {
+		readonly params: "EditorModeParams";
+		readonly result: "EditorModeResult";
+	};
+	readonly "settings/output_style_options": {
+		readonly params: "EmptyParams";
+		readonly result: "OutputStyleOptionsResult";
+	};
+	readonly "settings/active_output_style": {
+		readonly params: "EmptyParams";
+		readonly result: "ActiveOutputStyleResult";
+	};
+	readonly "settings/is_locked": {
+		readonly params: "SettingKeyParams";
+		readonly result: "SettingLockedResult";
+	};
+	readonly "settings/set_auto_memory": {
+		readonly params: "EnabledParams";
+		readonly result: "EnabledResult";
+	};
+	readonly "settings/ensure_memory_file": {
+		readonly params: "StringPathParams";
+		readonly result: "PathResult";
+	};
+	readonly "settings/add_sandbox_excluded": {
+		readonly params: "SandboxExcludedCommandParams";
+		readonly result: "SandboxExcludedCommandResult";
+	};
+	readonly "context/preview": {
+		readonly params: "EmptyParams";
+		readonly result: "TurnContext";
+	};
+	readonly "context/overview": {
+		readonly params: "SessionIdParams";
+		readonly result: "ContextOverview";
+	};
+	readonly "usage/overview": {
+		readonly params: "SessionIdParams";
+		readonly result: "UsageOverview";
+	};
+	readonly "usage/cost": {
+		readonly params: "SessionIdParams";
+		readonly result: "CostOverview";
+	};
+	readonly "usage/stats": {
+		readonly params: "EmptyParams";
+		readonly result: "StatsOverview";
+	};
+	readonly "mcp/list_servers": {
+		readonly params: "EmptyParams";
+		readonly result: "McpListServersResult";
+	};
+	readonly "mcp/status": {
+		readonly params: "EmptyParams";
+		readonly result: "McpStatusResult";
+	};
+	readonly "mcp/server_trust": {
+		readonly params: "McpServerIdParams";
+		readonly result: "McpServerTrustResult";
+	};
+	readonly "mcp/set_trust": {
+		readonly params: "McpSetTrustParams";
+		readonly result: "NoData";
+	};
+	readonly "mcp/list_tools": {
+		readonly params: "McpServerIdParams";
+		readonly result: "McpListToolsResult";
+	};
+	readonly "mcp/list_resources": {
+		readonly params: "McpSessionServerParams";
+		readonly result: "McpListResourcesResult";
+	};
+	readonly "mcp/read_resource": {
+		readonly params: "McpReadResourceParams";
+		readonly result: "McpResourceContent";
+	};
+	readonly "mcp/list_prompts": {
+		readonly params: "McpSessionServerParams";
+		readonly result: "McpListPromptsResult";
+	};
+	readonly "mcp/get_prompt": {
+		readonly params: "McpGetPromptParams";
+		readonly result: "McpPromptResult";
+	};
+	readonly "mcp/invoke_tool": {
+		readonly params: "McpInvokeToolParams";
+		readonly result: "McpToolResult";
+	};
+	readonly "mcp/diagnose": {
+		readonly params: "McpServerIdParams";
+		readonly result: "McpDiagnoseResult";
+	};
+	readonly "mcp/upsert_server": {
+		readonly params: "McpServerInput";
+		readonly result: "NoData";
+	};
+	readonly "mcp/remove_server": {
+		readonly params: "McpServerIdParams";
+		readonly result: "McpRemoveServerResult";
+	};
+	readonly "mcp/capabilities": {
+		readonly params: "EmptyParams";
+		readonly result: "McpCapabilitiesResult";
+	};
+	readonly "mcp/slash_suggestions": {
+		readonly params: "EmptyParams";
+		readonly result: "McpSlashSuggestionCatalog";
+	};
+	readonly "mcp/oauth_overview": {
+		readonly params: "McpOAuthOverviewParams";
+		readonly result: "McpOAuthOverview";
+	};
+	readonly "mcp/logout_oauth_token": {
+		readonly params: "McpServerIdParams";
+		readonly result: "McpLogoutOAuthTokenResult";
+	};
+	readonly "tools/list": {
+		readonly params: "EmptyParams";
+		readonly result: "ToolsListResult";
+	};
+	readonly "tools/invoke": {
+		readonly params: "ToolInvokeParams";
+		readonly result: "ToolInvokeResult";
+	};
+	readonly "tools/skills": {
+		readonly params: "SkillDefinitionsParams";
+		readonly result: "SkillDefinitionsResult";
+	};
+	readonly "tools/agents": {
+		readonly params: "EmptyParams";
+		readonly result: "AgentDefinitionsResult";
+	};
+	readonly "tools/plan": {
+		readonly params: "EmptyParams";
+		readonly result: "PlanOverview";
+	};
+	readonly "tools/task_list": {
+		readonly params: "TaskListParams";
+		readonly result: "TaskListResult";
+	};
+	readonly "tools/enter_plan": {
+		readonly params: "EmptyParams";
+		readonly result: "EnterPlanModeResult";
+	};
+	readonly "tools/agents_with_warnings": {
+		readonly params: "EmptyParams";
+		readonly result: "AgentDefinitionsWithWarningsResult";
+	};
+	readonly "tools/seed_read_state": {
+		readonly params: "SeedReadStateParams";
+		readonly result: "SeedReadStateResult";
+	};
+	readonly "auth/overview": {
+		readonly params: "EmptyParams";
+		readonly result: "AuthOverview";
+	};
+	readonly "auth/login": {
+		readonly params: "AuthLoginParams";
+		readonly result: "AuthLoginResult";
+	};
+	readonly "auth/logout": {
+		readonly params: "AuthLogoutParams";
+		readonly result: "AuthLogoutResult";
+	};
+	readonly "diagnostics/status": {
+		readonly params: "SessionIdParams";
+		readonly result: "StatusOverview";
+	};
+	readonly "diagnostics/memory": {
+		readonly params: "EmptyParams";
+		readonly result: "MemoryOverview";
+	};
+	readonly "diagnostics/doctor": {
+		readonly params: "EmptyParams";
+		readonly result: "DoctorReport";
+	};
+	readonly "diagnostics/hooks": {
+		readonly params: "EmptyParams";
+		readonly result: "HookDiscovery";
+	};
+	readonly "diagnostics/diff": {
+		readonly params: "EmptyParams";
+		readonly result: "WorkspaceDiff";
+	};
+	readonly "diagnostics/advanced": {
+		readonly params: "EmptyParams";
+		readonly result: "AdvancedCapabilitiesResult";
+	};
+	readonly "diagnostics/cleanup_child_sessions": {
+		readonly params: "DiagnosticsCleanupChildSessionsParams";
+		readonly result: "ChildSessionOrphanCleanupResult";
+	};
+	readonly "diagnostics/last_request": {
+		readonly params: "EmptyParams";
+		readonly result: "LastProviderRequestResult";
+	};
+	readonly "diagnostics/pre_user_instructions": {
+		readonly params: "SessionIdParams";
+		readonly result: "PreUserInstructionsResult";
+	};
+	readonly "session/acp_load_preflight": {
+		readonly params: "SessionIdParams";
+		readonly result: "AcpLoadReplayPreflight";
+	};
+	readonly "session/acp_load_setup": {
+		readonly params: "BootstrapParams";
+		readonly result: "BootstrapState";
+	};
+	readonly "session/acp_resume_setup": {
+		readonly params: "BootstrapParams";
+		readonly result: "BootstrapState";
+	};
+	readonly "session/acp_delete": {
+		readonly params: "AcpDeleteSessionParams";
+		readonly result: "NoData";
+	};
+	readonly "session/acp_close": {
+		readonly params: "SessionIdParams";
+		readonly result: "NoData";
+	};
+	readonly "session/control_state": {
+		readonly params: "SessionIdParams";
+		readonly result: "SessionControlState";
+	};
+	readonly "session/set_permission_mode": {
+		readonly params: "SetSessionPermissionModeParams";
+		readonly result: "SessionControlState";
+	};
+	readonly "session/permission_presets": {
+		readonly params: "SessionIdParams";
+		readonly result: "PermissionPresetsResult";
+	};
+	readonly "session/set_permission_preset": {
+		readonly params: "SetSessionPermissionPresetParams";
+		readonly result: "SessionControlState";
+	};
+	readonly "session/set_model": {
+		readonly params: "SetSessionModelParams";
+		readonly result: "SessionControlState";
+	};
+	readonly "session/set_effort": {
+		readonly params: "SetSessionEffortParams";
+		readonly result: "SessionControlState";
+	};
+	readonly "session/goal/get": {
+		readonly params: "SessionIdParams";
+		readonly result: "SessionGoalGetResult";
+	};
+	readonly "session/goal/set": {
+		readonly params: "SessionGoalSetParams";
+		readonly result: "SessionGoalSetResult";
+	};
+	readonly "session/goal/clear": {
+		readonly params: "SessionIdParams";
+		readonly result: "SessionGoalClearResult";
+	};
+	readonly "session/goal/continue": {
+		readonly params: "SessionGoalContinueParams";
+		readonly result: "SessionGoalContinueResult";
+	};
+	readonly "background/create": {
+		readonly params: "BackgroundCreateParams";
+		readonly result: "BackgroundCreateResult";
+	};
+	readonly "background/list": {
+		readonly params: "EmptyParams";
+		readonly result: "BackgroundTaskListResult";
+	};
+	readonly "background/detail": {
+		readonly params: "BackgroundJobParams";
+		readonly result: "BackgroundTaskView";
+	};
+	readonly "background/cancel": {
+		readonly params: "BackgroundJobParams";
+		readonly result: "BackgroundCancelResult";
+	};
+	readonly "background/log": {
+		readonly params: "BackgroundJobParams";
+		readonly result: "BackgroundLogResult";
+	};
+	readonly "background/events": {
+		readonly params: "BackgroundJobParams";
+		readonly result: "BackgroundEventsResult";
+	};
+	readonly "background/list_summary": {
+		readonly params: "EmptyParams";
+		readonly result: "BackgroundTaskListResult";
+	};
+	readonly "background/subscribe": {
+		readonly params: "BackgroundSubscribeParams";
+		readonly result: "BackgroundSubscribeResult";
+	};
+	readonly "background/cancel_async": {
+		readonly params: "CancelAsyncTaskParams";
+		readonly result: "CancelAsyncTaskResult";
+	};
+	readonly "workflow/list": {
+		readonly params: "EmptyParams";
+		readonly result: "WorkflowListResult";
+	};
+	readonly "workflow/start": {
+		readonly params: "WorkflowStartParams";
+		readonly result: "WorkflowTaskResult";
+	};
+	readonly "workflow/start_dynamic": {
+		readonly params: "WorkflowStartDynamicParams";
+		readonly result: "WorkflowTaskResult";
+	};
+	readonly "workflow/resume": {
+		readonly params: "WorkflowResumeParams";
+		readonly result: "WorkflowTaskResult";
+	};
+	readonly "stream/event": {
+		readonly params: "StreamEventNotification";
+		readonly result: null;
 	};
 	readonly "permission/request": {
 		readonly params: "PermissionRequest";
@@ -844,13 +7674,12 @@ export interface MethodDescriptor {
 	 */
 	requires: CapabilityGate[];
 	/**
-	 * Name of the params type, or `null` when the params are not typed yet
-	 * (any JSON is accepted).
+	 * Name of the params type.
 	 */
-	params: ContractTypeName | null;
+	params: ContractTypeName;
 	/**
-	 * Name of the answer type, or `null` when there is no answer or it is not
-	 * typed yet.
+	 * Name of the type of the answer (the success `data` of the response), or
+	 * `null` for a notification, which gets no answer.
 	 */
 	result: ContractTypeName | null;
 }
@@ -890,16 +7719,195 @@ export interface MethodRegistry {
  * Each key is the name of the type it maps to; the generator verifies it.
  */
 export interface ContractTypes {
+	AcpDeleteSessionParams: AcpDeleteSessionParams;
+	AcpLoadReplayPreflight: AcpLoadReplayPreflight;
+	ActiveOutputStyleResult: ActiveOutputStyleResult;
+	AddDirectoryCandidate: AddDirectoryCandidate;
+	AddDirectoryParams: AddDirectoryParams;
+	AddedDirectory: AddedDirectory;
+	AdvancedCapabilitiesResult: AdvancedCapabilitiesResult;
+	AgentDefinitionsResult: AgentDefinitionsResult;
+	AgentDefinitionsWithWarningsResult: AgentDefinitionsWithWarningsResult;
 	AskUserQuestionRequest: AskUserQuestionRequest;
 	AskUserQuestionResponse: AskUserQuestionResponse;
+	AuthLoginParams: AuthLoginParams;
+	AuthLoginResult: AuthLoginResult;
+	AuthLogoutParams: AuthLogoutParams;
+	AuthLogoutResult: AuthLogoutResult;
+	AuthOverview: AuthOverview;
+	BackgroundCancelResult: BackgroundCancelResult;
+	BackgroundCreateParams: BackgroundCreateParams;
+	BackgroundCreateResult: BackgroundCreateResult;
+	BackgroundEventsResult: BackgroundEventsResult;
+	BackgroundJobParams: BackgroundJobParams;
+	BackgroundLogResult: BackgroundLogResult;
+	BackgroundSubscribeParams: BackgroundSubscribeParams;
+	BackgroundSubscribeResult: BackgroundSubscribeResult;
+	BackgroundTaskListResult: BackgroundTaskListResult;
+	BackgroundTaskView: BackgroundTaskView;
+	BootstrapParams: BootstrapParams;
+	BootstrapState: BootstrapState;
+	CancelAsyncTaskParams: CancelAsyncTaskParams;
+	CancelAsyncTaskResult: CancelAsyncTaskResult;
+	ChildSessionOrphanCleanupResult: ChildSessionOrphanCleanupResult;
+	CompactDecision: CompactDecision;
+	CompactSessionResult: CompactSessionResult;
+	ContextOverview: ContextOverview;
+	CostOverview: CostOverview;
+	DiagnosticsCleanupChildSessionsParams: DiagnosticsCleanupChildSessionsParams;
+	DoctorReport: DoctorReport;
+	EditorModeParams: EditorModeParams;
+	EditorModeResult: EditorModeResult;
+	EffortParams: EffortParams;
+	EffortResult: EffortResult;
+	EmptyParams: EmptyParams;
+	EnabledParams: EnabledParams;
+	EnabledResult: EnabledResult;
+	EnterPlanModeResult: EnterPlanModeResult;
+	HookDiscovery: HookDiscovery;
 	InitializeParams: InitializeParams;
 	InitializeResult: InitializeResult;
+	KeybindingsFileResult: KeybindingsFileResult;
+	KeybindingsLoadResult: KeybindingsLoadResult;
+	LastProviderRequestResult: LastProviderRequestResult;
+	McpCapabilitiesResult: McpCapabilitiesResult;
+	McpDiagnoseResult: McpDiagnoseResult;
+	McpGetPromptParams: McpGetPromptParams;
+	McpInvokeToolParams: McpInvokeToolParams;
+	McpListPromptsResult: McpListPromptsResult;
+	McpListResourcesResult: McpListResourcesResult;
+	McpListServersResult: McpListServersResult;
+	McpListToolsResult: McpListToolsResult;
+	McpLogoutOAuthTokenResult: McpLogoutOAuthTokenResult;
+	McpOAuthOverview: McpOAuthOverview;
+	McpOAuthOverviewParams: McpOAuthOverviewParams;
+	McpPromptResult: McpPromptResult;
+	McpReadResourceParams: McpReadResourceParams;
+	McpRemoveServerResult: McpRemoveServerResult;
+	McpResourceContent: McpResourceContent;
+	McpServerIdParams: McpServerIdParams;
+	McpServerInput: McpServerInput;
+	McpServerTrustResult: McpServerTrustResult;
+	McpSessionServerParams: McpSessionServerParams;
+	McpSetTrustParams: McpSetTrustParams;
+	McpSlashSuggestionCatalog: McpSlashSuggestionCatalog;
+	McpStatusResult: McpStatusResult;
+	McpToolResult: McpToolResult;
 	McpTrustApprovalRequest: McpTrustApprovalRequest;
 	McpTrustRequestResult: McpTrustRequestResult;
+	MemoryOverview: MemoryOverview;
+	ModelNameResult: ModelNameResult;
+	ModelOptionsResult: ModelOptionsResult;
+	NoData: NoData;
+	OutputStyleOptionsResult: OutputStyleOptionsResult;
+	OutputStyleParams: OutputStyleParams;
+	OutputStyleResult: OutputStyleResult;
+	PathResult: PathResult;
+	PermissionModeResult: PermissionModeResult;
+	PermissionOverview: PermissionOverview;
+	PermissionPresetsResult: PermissionPresetsResult;
 	PermissionRequest: PermissionRequest;
 	PermissionRequestResult: PermissionRequestResult;
+	PermissionResponseParams: PermissionResponseParams;
+	PermissionRuleParams: PermissionRuleParams;
+	PermissionRuleUpdateResult: PermissionRuleUpdateResult;
+	PermissionSetModeParams: PermissionSetModeParams;
+	PlanOverview: PlanOverview;
+	PreUserInstructionsResult: PreUserInstructionsResult;
+	ProvidersResult: ProvidersResult;
+	SandboxExcludedCommandParams: SandboxExcludedCommandParams;
+	SandboxExcludedCommandResult: SandboxExcludedCommandResult;
+	SandboxLocalSettings: SandboxLocalSettings;
+	SandboxSettingsUpdate: SandboxSettingsUpdate;
+	SeedReadStateParams: SeedReadStateParams;
+	SeedReadStateResult: SeedReadStateResult;
+	SentResult: SentResult;
+	SessionControlState: SessionControlState;
+	SessionFindByTitleParams: SessionFindByTitleParams;
+	SessionFindByTitleResult: SessionFindByTitleResult;
+	SessionForkParams: SessionForkParams;
+	SessionForkResult: SessionForkResult;
+	SessionGoalClearResult: SessionGoalClearResult;
+	SessionGoalContinueParams: SessionGoalContinueParams;
+	SessionGoalContinueResult: SessionGoalContinueResult;
+	SessionGoalGetResult: SessionGoalGetResult;
+	SessionGoalSetParams: SessionGoalSetParams;
+	SessionGoalSetResult: SessionGoalSetResult;
+	SessionIdParams: SessionIdParams;
+	SessionListResult: SessionListResult;
+	SessionPermissionRuleParams: SessionPermissionRuleParams;
+	SessionRecordMessageParams: SessionRecordMessageParams;
+	SessionRenameParams: SessionRenameParams;
+	SessionRewindParams: SessionRewindParams;
+	SetModelParams: SetModelParams;
+	SetModelResult: SetModelResult;
+	SetSessionEffortParams: SetSessionEffortParams;
+	SetSessionModelParams: SetSessionModelParams;
+	SetSessionPermissionModeParams: SetSessionPermissionModeParams;
+	SetSessionPermissionPresetParams: SetSessionPermissionPresetParams;
+	SetThinkingBudgetParams: SetThinkingBudgetParams;
+	SettingKeyParams: SettingKeyParams;
+	SettingLockedResult: SettingLockedResult;
+	SkillDefinitionsParams: SkillDefinitionsParams;
+	SkillDefinitionsResult: SkillDefinitionsResult;
+	StatsOverview: StatsOverview;
+	StatusOverview: StatusOverview;
+	StreamEventNotification: StreamEventNotification;
+	StringPathParams: StringPathParams;
+	TaskListParams: TaskListParams;
+	TaskListResult: TaskListResult;
+	ThemeParams: ThemeParams;
+	ThemeResult: ThemeResult;
+	ThinkingBudgetResult: ThinkingBudgetResult;
+	ToolInvokeParams: ToolInvokeParams;
+	ToolInvokeResult: ToolInvokeResult;
+	ToolsListResult: ToolsListResult;
+	TurnCancelResult: TurnCancelResult;
+	TurnContext: TurnContext;
+	TurnInterruptResult: TurnInterruptResult;
+	TurnSubmitParams: TurnSubmitParams;
+	TurnSubmitResult: TurnSubmitResult;
+	UsageOverview: UsageOverview;
+	ValidateDirectoryParams: ValidateDirectoryParams;
+	WorkflowListResult: WorkflowListResult;
+	WorkflowResumeParams: WorkflowResumeParams;
+	WorkflowStartDynamicParams: WorkflowStartDynamicParams;
+	WorkflowStartParams: WorkflowStartParams;
+	WorkflowTaskResult: WorkflowTaskResult;
+	WorkspaceDiff: WorkspaceDiff;
 }
 type Contracts = typeof METHOD_CONTRACTS;
+/**
+ * The params type of a client request method, from the method string alone.
+ *
+ * @example
+ * ```ts
+ * import type { ClientRequestParams } from "@app-server-protocol/types";
+ *
+ * const params: ClientRequestParams<"turn/submit"> = { session_id: "s1", prompt: "Run the tests" };
+ * params.prompt; // => "Run the tests"
+ * ```
+ */
+export type ClientRequestParams<M extends ClientMethod> = ContractTypes[Contracts[M]["params"]];
+/**
+ * The type of the success `data` of a client request method's response
+ * (`null` for the methods that return no payload).
+ *
+ * @example
+ * ```ts
+ * import type { ClientRequestResult } from "@app-server-protocol/types";
+ *
+ * function subscription(result: ClientRequestResult<"turn/submit">): string {
+ *   return result.subscription_id;
+ * }
+ * subscription({ subscription_id: "sub-1" }); // => "sub-1"
+ * ```
+ */
+export type ClientRequestResult<M extends ClientMethod> = ContractTypes[Contracts[M]["result"]];
+/**
+ * The params type of a server notification method.
+ */
+export type ServerNotificationParams<M extends ServerNotificationMethod> = ContractTypes[Contracts[M]["params"]];
 /**
  * The params type of a server request method.
  *
@@ -1114,39 +8122,6 @@ export interface ServerMessageRequest extends ServerRequestEnvelope {
  * decode; unknown extra fields are ignored.
  */
 export type ServerMessage = ServerMessageResponse | ServerMessageNotification | ServerMessageRequest;
-/**
- * Unsigned machine-size integer (Rust `usize`): a JSON integer >= 0.
- * @TJS-type integer
- * @minimum 0
- */
-export type Uint = number;
-/**
- * Unsigned 32-bit integer (Rust `u32`): a JSON integer from 0 to 4294967295.
- * @TJS-type integer
- * @minimum 0
- * @maximum 4294967295
- */
-export type Uint32 = number;
-/**
- * Unsigned 64-bit integer (Rust `u64`): a JSON integer >= 0. Values above
- * `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in
- * JavaScript.
- * @TJS-type integer
- * @minimum 0
- */
-export type Uint64 = number;
-/**
- * Signed 32-bit integer (Rust `i32`): a JSON integer from -2147483648 to 2147483647.
- * @TJS-type integer
- * @minimum -2147483648
- * @maximum 2147483647
- */
-export type Int32 = number;
-/**
- * Signed 64-bit integer (Rust `i64`): any JSON integer.
- * @TJS-type integer
- */
-export type Int64 = number;
 /**
  * The interactive-question limits of protocol 1.0. Byte limits count UTF-8
  * bytes; `maxHeaderChars` counts Unicode code points.
@@ -1422,6 +8397,25 @@ export interface StreamJsonControlResponseLine {
 	 */
 	response: StreamJsonControlReply;
 }
+/** A client request whose `params` have the type the registry names for its method. */
+export interface TypedClientRequest<M extends ClientMethod> extends ClientMessageRequest {
+	method: M;
+	params: ClientRequestParams<M>;
+}
+/**
+ * Builds a client request, typing its params from the method string alone.
+ * Read the response with `readResponse` from `@app-server-protocol/validators`,
+ * which types the result the same way.
+ *
+ * @example
+ * ```ts
+ * import { clientRequest } from "@app-server-protocol/types";
+ *
+ * const request = clientRequest("req-1", "session/rename", { session_id: "s1", new_title: "Release prep" });
+ * request; // => { type: "request", id: "req-1", method: "session/rename", params: { session_id: "s1", new_title: "Release prep" } }
+ * ```
+ */
+export declare function clientRequest<M extends ClientMethod>(id: string, method: M, params: ClientRequestParams<M>): TypedClientRequest<M>;
 /**
  * The protocol version string this package describes. Clients send it in
  * `InitializeParams.protocol_version`; the reference server echoes the

@@ -56,7 +56,7 @@ describe("ACP bridge, property-based", () => {
       fc.property(representable, anyResponse, fc.boolean(), (request, response, offerAllowAlways) => {
         expect(validateType("AskUserQuestionResponse", askUserResponseFromAcp(request, response)).ok).toBe(true);
         expect(validateType("PermissionResponseParams", permissionResponseFromAcp(permission, response, { offerAllowAlways })).ok).toBe(true);
-        expect(validateType("McpTrustDecisionWire", mcpTrustDecisionFromAcp(response)).ok).toBe(true);
+        expect(validateType("McpTrustRequestResult", mcpTrustDecisionFromAcp(response)).ok).toBe(true);
       }),
       { numRuns: 300 },
     );

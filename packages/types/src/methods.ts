@@ -220,14 +220,134 @@ export interface MethodContract {
 }
 
 /**
- * The params and answer types of every method whose contract is typed.
+ * The params and answer types of every method, as the reference's method
+ * contract inventory names them (spec 3.2, 3.3).
  */
 export const METHOD_CONTRACTS = {
   initialize: { params: "InitializeParams", result: "InitializeResult" },
+  "session/bootstrap": { params: "BootstrapParams", result: "BootstrapState" },
+  "session/list": { params: "EmptyParams", result: "SessionListResult" },
+  "session/rename": { params: "SessionRenameParams", result: "NoData" },
+  "session/fork": { params: "SessionForkParams", result: "SessionForkResult" },
+  "session/clear": { params: "SessionIdParams", result: "BootstrapState" },
+  "session/rewind": { params: "SessionRewindParams", result: "BootstrapState" },
+  "session/record_message": { params: "SessionRecordMessageParams", result: "NoData" },
+  "session/compact": { params: "SessionIdParams", result: "CompactSessionResult" },
+  "session/compact_decision": { params: "SessionIdParams", result: "CompactDecision" },
+  "session/find_by_title": { params: "SessionFindByTitleParams", result: "SessionFindByTitleResult" },
+  "turn/submit": { params: "TurnSubmitParams", result: "TurnSubmitResult" },
+  "turn/steer": { params: "TurnSubmitParams", result: "NoData" },
+  "turn/cancel": { params: "SessionIdParams", result: "TurnCancelResult" },
+  "turn/interrupt": { params: "SessionIdParams", result: "TurnInterruptResult" },
+  "permission/respond": { params: "PermissionResponseParams", result: "SentResult" },
+  "permission/overview": { params: "EmptyParams", result: "PermissionOverview" },
+  "permission/mode": { params: "EmptyParams", result: "PermissionModeResult" },
+  "permission/set_mode": { params: "PermissionSetModeParams", result: "NoData" },
+  "permission/add_rule": { params: "PermissionRuleParams", result: "PermissionRuleUpdateResult" },
+  "permission/remove_rule": { params: "PermissionRuleParams", result: "PermissionRuleUpdateResult" },
+  "permission/add_session_rule": { params: "SessionPermissionRuleParams", result: "PermissionRuleUpdateResult" },
+  "permission/remove_session_rule": { params: "SessionPermissionRuleParams", result: "PermissionRuleUpdateResult" },
+  "permission/add_directory": { params: "AddDirectoryParams", result: "AddedDirectory" },
+  "permission/validate_directory": { params: "ValidateDirectoryParams", result: "AddDirectoryCandidate" },
+  "settings/model_name": { params: "EmptyParams", result: "ModelNameResult" },
+  "settings/model_options": { params: "EmptyParams", result: "ModelOptionsResult" },
+  "settings/set_model": { params: "SetModelParams", result: "SetModelResult" },
+  "settings/set_thinking_budget": { params: "SetThinkingBudgetParams", result: "ThinkingBudgetResult" },
+  "settings/providers": { params: "EmptyParams", result: "ProvidersResult" },
+  "settings/theme": { params: "EmptyParams", result: "ThemeResult" },
+  "settings/set_theme": { params: "ThemeParams", result: "ThemeResult" },
+  "settings/effort": { params: "EmptyParams", result: "EffortResult" },
+  "settings/set_effort": { params: "EffortParams", result: "EffortResult" },
+  "settings/output_style": { params: "EmptyParams", result: "OutputStyleResult" },
+  "settings/set_output_style": { params: "OutputStyleParams", result: "OutputStyleResult" },
+  "settings/sandbox": { params: "EmptyParams", result: "SandboxLocalSettings" },
+  "settings/update_sandbox": { params: "SandboxSettingsUpdate", result: "PathResult" },
+  "settings/keybindings": { params: "EmptyParams", result: "KeybindingsFileResult" },
+  "settings/load_keybindings": { params: "EmptyParams", result: "KeybindingsLoadResult" },
+  "settings/editor_mode": { params: "EmptyParams", result: "EditorModeResult" },
+  "settings/set_editor_mode": { params: "EditorModeParams", result: "EditorModeResult" },
+  "settings/output_style_options": { params: "EmptyParams", result: "OutputStyleOptionsResult" },
+  "settings/active_output_style": { params: "EmptyParams", result: "ActiveOutputStyleResult" },
+  "settings/is_locked": { params: "SettingKeyParams", result: "SettingLockedResult" },
+  "settings/set_auto_memory": { params: "EnabledParams", result: "EnabledResult" },
+  "settings/ensure_memory_file": { params: "StringPathParams", result: "PathResult" },
+  "settings/add_sandbox_excluded": { params: "SandboxExcludedCommandParams", result: "SandboxExcludedCommandResult" },
+  "context/preview": { params: "EmptyParams", result: "TurnContext" },
+  "context/overview": { params: "SessionIdParams", result: "ContextOverview" },
+  "usage/overview": { params: "SessionIdParams", result: "UsageOverview" },
+  "usage/cost": { params: "SessionIdParams", result: "CostOverview" },
+  "usage/stats": { params: "EmptyParams", result: "StatsOverview" },
+  "mcp/list_servers": { params: "EmptyParams", result: "McpListServersResult" },
+  "mcp/status": { params: "EmptyParams", result: "McpStatusResult" },
+  "mcp/server_trust": { params: "McpServerIdParams", result: "McpServerTrustResult" },
+  "mcp/set_trust": { params: "McpSetTrustParams", result: "NoData" },
+  "mcp/list_tools": { params: "McpServerIdParams", result: "McpListToolsResult" },
+  "mcp/list_resources": { params: "McpSessionServerParams", result: "McpListResourcesResult" },
+  "mcp/read_resource": { params: "McpReadResourceParams", result: "McpResourceContent" },
+  "mcp/list_prompts": { params: "McpSessionServerParams", result: "McpListPromptsResult" },
+  "mcp/get_prompt": { params: "McpGetPromptParams", result: "McpPromptResult" },
+  "mcp/invoke_tool": { params: "McpInvokeToolParams", result: "McpToolResult" },
+  "mcp/diagnose": { params: "McpServerIdParams", result: "McpDiagnoseResult" },
+  "mcp/upsert_server": { params: "McpServerInput", result: "NoData" },
+  "mcp/remove_server": { params: "McpServerIdParams", result: "McpRemoveServerResult" },
+  "mcp/capabilities": { params: "EmptyParams", result: "McpCapabilitiesResult" },
+  "mcp/slash_suggestions": { params: "EmptyParams", result: "McpSlashSuggestionCatalog" },
+  "mcp/oauth_overview": { params: "McpOAuthOverviewParams", result: "McpOAuthOverview" },
+  "mcp/logout_oauth_token": { params: "McpServerIdParams", result: "McpLogoutOAuthTokenResult" },
+  "tools/list": { params: "EmptyParams", result: "ToolsListResult" },
+  "tools/invoke": { params: "ToolInvokeParams", result: "ToolInvokeResult" },
+  "tools/skills": { params: "SkillDefinitionsParams", result: "SkillDefinitionsResult" },
+  "tools/agents": { params: "EmptyParams", result: "AgentDefinitionsResult" },
+  "tools/plan": { params: "EmptyParams", result: "PlanOverview" },
+  "tools/task_list": { params: "TaskListParams", result: "TaskListResult" },
+  "tools/enter_plan": { params: "EmptyParams", result: "EnterPlanModeResult" },
+  "tools/agents_with_warnings": { params: "EmptyParams", result: "AgentDefinitionsWithWarningsResult" },
+  "tools/seed_read_state": { params: "SeedReadStateParams", result: "SeedReadStateResult" },
+  "auth/overview": { params: "EmptyParams", result: "AuthOverview" },
+  "auth/login": { params: "AuthLoginParams", result: "AuthLoginResult" },
+  "auth/logout": { params: "AuthLogoutParams", result: "AuthLogoutResult" },
+  "diagnostics/status": { params: "SessionIdParams", result: "StatusOverview" },
+  "diagnostics/memory": { params: "EmptyParams", result: "MemoryOverview" },
+  "diagnostics/doctor": { params: "EmptyParams", result: "DoctorReport" },
+  "diagnostics/hooks": { params: "EmptyParams", result: "HookDiscovery" },
+  "diagnostics/diff": { params: "EmptyParams", result: "WorkspaceDiff" },
+  "diagnostics/advanced": { params: "EmptyParams", result: "AdvancedCapabilitiesResult" },
+  "diagnostics/cleanup_child_sessions": { params: "DiagnosticsCleanupChildSessionsParams", result: "ChildSessionOrphanCleanupResult" },
+  "diagnostics/last_request": { params: "EmptyParams", result: "LastProviderRequestResult" },
+  "diagnostics/pre_user_instructions": { params: "SessionIdParams", result: "PreUserInstructionsResult" },
+  "session/acp_load_preflight": { params: "SessionIdParams", result: "AcpLoadReplayPreflight" },
+  "session/acp_load_setup": { params: "BootstrapParams", result: "BootstrapState" },
+  "session/acp_resume_setup": { params: "BootstrapParams", result: "BootstrapState" },
+  "session/acp_delete": { params: "AcpDeleteSessionParams", result: "NoData" },
+  "session/acp_close": { params: "SessionIdParams", result: "NoData" },
+  "session/control_state": { params: "SessionIdParams", result: "SessionControlState" },
+  "session/set_permission_mode": { params: "SetSessionPermissionModeParams", result: "SessionControlState" },
+  "session/permission_presets": { params: "SessionIdParams", result: "PermissionPresetsResult" },
+  "session/set_permission_preset": { params: "SetSessionPermissionPresetParams", result: "SessionControlState" },
+  "session/set_model": { params: "SetSessionModelParams", result: "SessionControlState" },
+  "session/set_effort": { params: "SetSessionEffortParams", result: "SessionControlState" },
+  "session/goal/get": { params: "SessionIdParams", result: "SessionGoalGetResult" },
+  "session/goal/set": { params: "SessionGoalSetParams", result: "SessionGoalSetResult" },
+  "session/goal/clear": { params: "SessionIdParams", result: "SessionGoalClearResult" },
+  "session/goal/continue": { params: "SessionGoalContinueParams", result: "SessionGoalContinueResult" },
+  "background/create": { params: "BackgroundCreateParams", result: "BackgroundCreateResult" },
+  "background/list": { params: "EmptyParams", result: "BackgroundTaskListResult" },
+  "background/detail": { params: "BackgroundJobParams", result: "BackgroundTaskView" },
+  "background/cancel": { params: "BackgroundJobParams", result: "BackgroundCancelResult" },
+  "background/log": { params: "BackgroundJobParams", result: "BackgroundLogResult" },
+  "background/events": { params: "BackgroundJobParams", result: "BackgroundEventsResult" },
+  "background/list_summary": { params: "EmptyParams", result: "BackgroundTaskListResult" },
+  "background/subscribe": { params: "BackgroundSubscribeParams", result: "BackgroundSubscribeResult" },
+  "background/cancel_async": { params: "CancelAsyncTaskParams", result: "CancelAsyncTaskResult" },
+  "workflow/list": { params: "EmptyParams", result: "WorkflowListResult" },
+  "workflow/start": { params: "WorkflowStartParams", result: "WorkflowTaskResult" },
+  "workflow/start_dynamic": { params: "WorkflowStartDynamicParams", result: "WorkflowTaskResult" },
+  "workflow/resume": { params: "WorkflowResumeParams", result: "WorkflowTaskResult" },
+  "stream/event": { params: "StreamEventNotification", result: null },
   "permission/request": { params: "PermissionRequest", result: "PermissionRequestResult" },
   "mcp_trust/request": { params: "McpTrustApprovalRequest", result: "McpTrustRequestResult" },
   "ask_user/request": { params: "AskUserQuestionRequest", result: "AskUserQuestionResponse" },
-} as const satisfies { readonly [M in ProtocolMethod]?: MethodContract };
+} as const satisfies { readonly [M in ProtocolMethod]: MethodContract };
 
 /**
  * One method of the registry.
@@ -251,13 +371,12 @@ export interface MethodDescriptor {
    */
   requires: CapabilityGate[];
   /**
-   * Name of the params type, or `null` when the params are not typed yet
-   * (any JSON is accepted).
+   * Name of the params type.
    */
-  params: ContractTypeName | null;
+  params: ContractTypeName;
   /**
-   * Name of the answer type, or `null` when there is no answer or it is not
-   * typed yet.
+   * Name of the type of the answer (the success `data` of the response), or
+   * `null` for a notification, which gets no answer.
    */
   result: ContractTypeName | null;
 }

@@ -15,7 +15,7 @@ import {
 } from "./methods.js";
 import { PROTOCOL_VERSION } from "./version.js";
 
-const contracts: { readonly [M in ProtocolMethod]?: MethodContract } = METHOD_CONTRACTS;
+const contracts: { readonly [M in ProtocolMethod]: MethodContract } = METHOD_CONTRACTS;
 const goalMethods: readonly string[] = PERSISTENT_GOAL_METHODS;
 
 function gatesOf(method: ProtocolMethod, stability: MethodStability): CapabilityGate[] {
@@ -33,8 +33,8 @@ function describe(
     direction,
     stability,
     requires: gatesOf(method, stability),
-    params: contracts[method]?.params ?? null,
-    result: contracts[method]?.result ?? null,
+    params: contracts[method].params,
+    result: contracts[method].result,
   }));
 }
 

@@ -70,11 +70,14 @@ function coldStart(script: string): number {
 }
 
 const firstLine = JSON.stringify(requests[0]);
-const coldPrecompiled = coldStart(`
+const coldImport = (entry: string) =>
+  coldStart(`
 const start = performance.now();
-const { parseServerMessage } = await import("./dist/esm/index.js");
+const { parseServerMessage } = await import("${entry}");
 if (!parseServerMessage(${firstLine}).ok) throw new Error("invalid");
 console.log(performance.now() - start);`);
+const coldPrecompiled = coldImport("./dist/esm/index.js");
+const coldAll = coldImport("./dist/esm/all.js");
 const coldRuntime = coldStart(`
 const start = performance.now();
 const { readFileSync } = await import("node:fs");
@@ -102,4 +105,4 @@ console.table({
   "JSON.parse of answers (baseline)": { "added per line": `${((parseAnswers * 1e6) / LINES).toFixed(0)} ns (parse)`, "ratio to JSON.parse": "1.00×" },
   "validateClientMessage + checkOutcome": row(answerRules, parseAnswers),
 });
-console.log(`cold start, import to first validated message (median of 7 fresh processes): precompiled ${coldPrecompiled.toFixed(1)} ms, runtime ajv compile ${coldRuntime.toFixed(1)} ms (${(coldRuntime / coldPrecompiled).toFixed(1)}× slower)`);
+console.log(`cold start, import to first validated message (median of 7 fresh processes): precompiled ${coldPrecompiled.toFixed(1)} ms (/all: ${coldAll.toFixed(1)} ms), runtime ajv compile ${coldRuntime.toFixed(1)} ms (${(coldRuntime / coldPrecompiled).toFixed(1)}× slower)`);

@@ -1,10 +1,16 @@
 // Compiles schemas/protocol.schema.json into standalone validator code with
 // ajv, at build time, so the package never compiles a schema (or evaluates
-// code) at run time and needs no ajv when installed. Writes src/generated/:
-//   validators.ts     one ajv validator per type, as tolerant as the reference
-//   strict-shapes.ts  the fields each object type defines, for producer-strict mode
-//   protocol-types.ts the type-name map of every schema
-//   guards.ts         one typed guard per type
+// code) at run time and needs no ajv when installed. Two modules, one per
+// entry point, because parsing the code dominates cold start:
+//   message-validators.ts  the types messages are validated against: the
+//     envelopes, every params type, the answers to server requests, the
+//     question and stream-JSON records (the main entry point);
+//   all-validators.ts      every protocol type (the `/all` entry point, with
+//     a guard per type and the typed response reader).
+// Also writes src/generated/:
+//   message-shapes.ts, all-shapes.ts  the fields each object type defines, for producer-strict mode
+//   protocol-types.ts  the type-name map and the message types
+//   message-guards.ts, all-guards.ts  one typed guard per type of each module
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -100,7 +106,8 @@ function shapeOf(schema: unknown, definitions: JsonObject): Shape {
   return 0;
 }
 
-function strictShapesModule(definitions: JsonObject, names: readonly string[]): string {
+function strictShapesModule(definitions: JsonObject, roots: readonly string[]): string {
+  const names = [...reachable(roots, definitions)].sort();
   const shapes = Object.fromEntries(names.map((name) => [name, shapeOf(definitions[name], definitions)]));
   return [
     HEADER,
@@ -110,7 +117,7 @@ function strictShapesModule(definitions: JsonObject, names: readonly string[]): 
   ].join("\n");
 }
 
-function protocolTypesModule(names: readonly string[]): string {
+function protocolTypesModule(names: readonly string[], messageNames: readonly string[]): string {
   return [
     HEADER,
     'import type * as Protocol from "@app-server-protocol/types";',
@@ -123,7 +130,15 @@ function protocolTypesModule(names: readonly string[]): string {
     "/** The name of a protocol type that has a schema. */",
     "export type ProtocolTypeName = keyof ProtocolTypes;",
     "",
-    "/** Every protocol type name, sorted. */",
+    "/** The types messages are validated against, which `@app-server-protocol/validators` compiles. */",
+    "export const MESSAGE_TYPE_NAMES = [",
+    ...messageNames.map((name) => `  ${JSON.stringify(name)},`),
+    "] as const satisfies readonly ProtocolTypeName[];",
+    "",
+    "/** A type messages are validated against. */",
+    "export type MessageTypeName = (typeof MESSAGE_TYPE_NAMES)[number];",
+    "",
+    "/** Every protocol type name, sorted; `@app-server-protocol/validators/all` compiles them all. */",
     "export const PROTOCOL_TYPE_NAMES = [",
     ...names.map((name) => `  ${JSON.stringify(name)},`),
     "] as const satisfies readonly ProtocolTypeName[];",
@@ -131,26 +146,76 @@ function protocolTypesModule(names: readonly string[]): string {
   ].join("\n");
 }
 
-function guardsModule(names: readonly string[]): string {
+function guardsModule(names: readonly string[], factory: string, from: string): string {
   return [
     HEADER,
-    'import { guard } from "../guard.js";',
+    `import { ${factory} } from "${from}";`,
     "",
     ...names.flatMap((name) => [
       `/** Whether \`value\` has the shape of a \`${name}\` (unknown fields allowed, as on the wire). */`,
-      `export const is${name} = guard(${JSON.stringify(name)});`,
+      `export const is${name} = ${factory}(${JSON.stringify(name)});`,
     ]),
     "",
   ].join("\n");
 }
 
+/** Names of the definitions `roots` reach through `$ref`, the roots included. */
+function reachable(roots: Iterable<string>, definitions: JsonObject): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...roots];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (reached.has(name)) continue;
+    reached.add(name);
+    const schema = definitions[name];
+    if (!isJsonObject(schema)) throw new Error(`no definition ${name}`);
+    visitSchemas(schema, (node) => {
+      const ref = localDefinitionName(node.$ref);
+      if (ref !== undefined) pending.push(ref);
+    });
+  }
+  return reached;
+}
+
+interface RegistryEntry {
+  direction: string;
+  params: string;
+  result: string | null;
+}
+
+function readRegistry(): RegistryEntry[] {
+  const registry: unknown = JSON.parse(readFileSync(join(PACKAGE, "../../schemas/methods.json"), "utf8"));
+  if (!isJsonObject(registry) || !Array.isArray(registry.methods)) throw new Error("schemas/methods.json is not the method registry");
+  return registry.methods.filter(isJsonObject).map((entry) => ({
+    direction: String(entry.direction),
+    params: String(entry.params),
+    result: typeof entry.result === "string" ? entry.result : null,
+  }));
+}
+
 const bundle = withoutAnnotations(readBundle());
 const definitions = isJsonObject(bundle.$defs) ? bundle.$defs : {};
 const names = Object.keys(definitions).sort();
+const methods = readRegistry();
+const serverRequestResults = methods.flatMap((entry) => (entry.direction === "server_request" && entry.result !== null ? [entry.result] : []));
+/** What messages are validated against: the envelopes, every params type, the answers to server requests, the question and stream-JSON records. */
+const messageNames = [
+  ...new Set([
+    "ClientMessage",
+    "ServerMessage",
+    "AskUserQuestionList",
+    "AskUserResponseOutcome",
+    ...names.filter((name) => name.startsWith("StreamJson")),
+    ...methods.map((entry) => entry.params),
+    ...serverRequestResults,
+  ]),
+].sort();
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
-writeFileSync(join(OUT, "validators.ts"), compile(bundle, names));
-writeFileSync(join(OUT, "strict-shapes.ts"), strictShapesModule(definitions, names));
-writeFileSync(join(OUT, "protocol-types.ts"), protocolTypesModule(names));
-writeFileSync(join(OUT, "guards.ts"), guardsModule(names));
-console.log(`compiled ${names.length} schemas into ${OUT}`);
+writeFileSync(join(OUT, "message-validators.ts"), compile(bundle, messageNames));
+writeFileSync(join(OUT, "all-validators.ts"), compile(bundle, names));
+writeFileSync(join(OUT, "message-shapes.ts"), strictShapesModule(definitions, messageNames));
+writeFileSync(join(OUT, "all-shapes.ts"), strictShapesModule(definitions, names));
+writeFileSync(join(OUT, "protocol-types.ts"), protocolTypesModule(names, messageNames));
+writeFileSync(join(OUT, "message-guards.ts"), guardsModule(messageNames, "messageGuard", "../message-types.js"));
+writeFileSync(join(OUT, "all-guards.ts"), guardsModule(names, "anyGuard", "../all/all-types.js"));
+console.log(`compiled ${messageNames.length} message types and all ${names.length} types into ${OUT}`);

@@ -8,10 +8,16 @@ export {
   supportsAnyQuestionKind,
   type CapabilityCheck,
 } from "./capability.js";
-export * from "./generated/guards.js";
-export { PROTOCOL_TYPE_NAMES, type ProtocolTypeName, type ProtocolTypes } from "./generated/protocol-types.js";
+export * from "./generated/message-guards.js";
+export {
+  MESSAGE_TYPE_NAMES,
+  PROTOCOL_TYPE_NAMES,
+  type MessageTypeName,
+  type ProtocolTypeName,
+  type ProtocolTypes,
+} from "./generated/protocol-types.js";
 export { validateClientMessage, validateServerMessage, type MessageOptions } from "./messages.js";
 export { NdjsonReader, readNdjson, type LineParser, type LineVerdict } from "./ndjson.js";
 export type { ValidationFailure, ValidationFailureCode, ValidationResult } from "./result.js";
-export { DEFAULT_MAX_MESSAGE_BYTES, parseClientMessage, parseServerMessage, type ParseOptions } from "./text.js";
+export { DEFAULT_MAX_MESSAGE_BYTES, parseClientMessage, parseServerMessage, type ParseOptions, type ServerParseOptions } from "./text.js";
 export { validateType, type ValidateOptions } from "./validate-type.js";

@@ -1,5 +1,8 @@
 import type { ClientMessage, ServerMessage } from "@app-server-protocol/types";
-import { validateClientMessage, validateServerMessage, type MessageOptions } from "./messages.js";
+import type { CompiledTypes } from "./compiled.js";
+import type { ProtocolTypeName } from "./generated/protocol-types.js";
+import { MESSAGE_TYPES } from "./message-types.js";
+import { clientMessageIn, serverMessageIn, type MessageOptions } from "./messages.js";
 import { failure, type ValidationResult } from "./result.js";
 import { exceedsUtf8Bytes } from "./text-measure.js";
 
@@ -12,7 +15,11 @@ export interface ParseOptions extends MessageOptions {
   readonly maxBytes?: number;
 }
 
-function parseJson(text: string, maxBytes: number): ValidationResult<unknown> {
+/** Options of `parseServerMessage` (responses' data is read with `readResponse` of `/all`). */
+export type ServerParseOptions = Omit<ParseOptions, "methodOf">;
+
+/** Reads one JSON text, refusing it unparsed above `maxBytes`. */
+export function parseJson(text: string, maxBytes: number): ValidationResult<unknown> {
   if (exceedsUtf8Bytes(text, maxBytes)) return failure("too_large", "", `message exceeds ${maxBytes} bytes`);
   try {
     const value: unknown = JSON.parse(text);
@@ -39,15 +46,25 @@ function parseJson(text: string, maxBytes: number): ValidationResult<unknown> {
  * ```
  */
 export function parseClientMessage(text: string, options: ParseOptions = {}): ValidationResult<ClientMessage> {
+  return parseClientMessageIn(MESSAGE_TYPES, text, options);
+}
+
+/** `parseClientMessage` against the validators of `types`. */
+export function parseClientMessageIn(types: CompiledTypes<ProtocolTypeName>, text: string, options: ParseOptions): ValidationResult<ClientMessage> {
   const parsed = parseJson(text, options.maxBytes ?? DEFAULT_MAX_MESSAGE_BYTES);
-  return parsed.ok ? validateClientMessage(parsed.value, options) : parsed;
+  return parsed.ok ? clientMessageIn(types, parsed.value, options) : parsed;
 }
 
 /**
  * Parses and validates one message a server sent as JSON text, like
- * `parseClientMessage`. Never throws.
+ * `parseClientMessage`, then as `validateServerMessage` does. Never throws.
  */
-export function parseServerMessage(text: string, options: ParseOptions = {}): ValidationResult<ServerMessage> {
+export function parseServerMessage(text: string, options: ServerParseOptions = {}): ValidationResult<ServerMessage> {
+  return parseServerMessageIn(MESSAGE_TYPES, text, options);
+}
+
+/** `parseServerMessage` against the validators of `types`. */
+export function parseServerMessageIn(types: CompiledTypes<ProtocolTypeName>, text: string, options: ParseOptions): ValidationResult<ServerMessage> {
   const parsed = parseJson(text, options.maxBytes ?? DEFAULT_MAX_MESSAGE_BYTES);
-  return parsed.ok ? validateServerMessage(parsed.value, options) : parsed;
+  return parsed.ok ? serverMessageIn(types, parsed.value, options) : parsed;
 }

@@ -1,5 +1,6 @@
-import { lastErrors, matches } from "./compiled.js";
-import type { ProtocolTypeName, ProtocolTypes } from "./generated/protocol-types.js";
+import type { CompiledTypes } from "./compiled.js";
+import type { MessageTypeName, ProtocolTypeName, ProtocolTypes } from "./generated/protocol-types.js";
+import { MESSAGE_TYPES } from "./message-types.js";
 import { failure, type ValidationResult } from "./result.js";
 import { describeSchemaErrors } from "./schema-failure.js";
 import { unknownFieldOf } from "./strict.js";
@@ -14,31 +15,16 @@ export interface ValidateOptions {
   readonly strict?: boolean;
 }
 
-/**
- * Checks `value` against the schema of one protocol type, for example a
- * stored fixture or a payload received outside an envelope. Never throws.
- *
- * @example
- * ```ts
- * import { validateType } from "@app-server-protocol/validators";
- *
- * validateType("McpTrustDecisionWire", "trust").ok; // => true
- * const result = validateType("AskUserQuestionResponse", { request_id: 7 });
- * result.ok ? "" : result.error.message; // => "/request_id: must be a string"
- * ```
- */
-export function validateType<K extends ProtocolTypeName>(name: K, value: unknown, options: ValidateOptions = {}): ValidationResult<ProtocolTypes[K]> {
-  try {
-    return checkAt(name, value, "", options.strict === true);
-  } catch (error) {
-    return unprocessable(error);
-  }
-}
-
-/** Validates `value` against type `name`, reporting paths under `prefix`; may throw on hostile input. */
-export function checkAt<K extends ProtocolTypeName>(name: K, value: unknown, prefix: string, strict: boolean): ValidationResult<ProtocolTypes[K]> {
-  if (!matches(name, value)) return { ok: false, error: describeSchemaErrors(lastErrors(name), prefix, name) };
-  const unknownField = strict ? unknownFieldOf(name, value, prefix) : undefined;
+/** Validates `value` against type `name` of `types`, reporting paths under `prefix`; may throw on hostile input. */
+export function checkAt<N extends ProtocolTypeName, K extends N>(
+  types: CompiledTypes<N>,
+  name: K,
+  value: unknown,
+  prefix: string,
+  strict: boolean,
+): ValidationResult<ProtocolTypes[K]> {
+  if (!types.matches(name, value)) return { ok: false, error: describeSchemaErrors(types.errors(name), prefix, name) };
+  const unknownField = strict ? unknownFieldOf(types, name, value, prefix) : undefined;
   if (unknownField !== undefined) return failure("unknown_field", unknownField, "unknown field (producer-strict mode)", name);
   return { ok: true, value };
 }
@@ -47,4 +33,33 @@ export function checkAt<K extends ProtocolTypeName>(name: K, value: unknown, pre
 export function unprocessable(error: unknown): { readonly ok: false; readonly error: ReturnType<typeof failure>["error"] } {
   const reason = error instanceof Error ? error.name : "error";
   return failure("unprocessable", "", `the value could not be validated (${reason})`);
+}
+
+/** `checkAt` for a whole value, never throwing. */
+export function validateIn<N extends ProtocolTypeName, K extends N>(types: CompiledTypes<N>, name: K, value: unknown, options: ValidateOptions): ValidationResult<ProtocolTypes[K]> {
+  try {
+    return checkAt(types, name, value, "", options.strict === true);
+  } catch (error) {
+    return unprocessable(error);
+  }
+}
+
+/**
+ * Checks `value` against the schema of one of the types messages are
+ * validated against (`MESSAGE_TYPE_NAMES`: envelopes, params, answers to
+ * server requests, question records), for example a payload received outside
+ * an envelope. `@app-server-protocol/validators/all` has the same function
+ * for every protocol type. Never throws.
+ *
+ * @example
+ * ```ts
+ * import { validateType } from "@app-server-protocol/validators";
+ *
+ * validateType("AskUserQuestionList", []).ok; // => true
+ * const result = validateType("AskUserQuestionResponse", { request_id: 7 });
+ * result.ok ? "" : result.error.message; // => "/request_id: must be a string"
+ * ```
+ */
+export function validateType<K extends MessageTypeName>(name: K, value: unknown, options: ValidateOptions = {}): ValidationResult<ProtocolTypes[K]> {
+  return validateIn(MESSAGE_TYPES, name, value, options);
 }

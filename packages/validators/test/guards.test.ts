@@ -2,12 +2,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as validators from "@app-server-protocol/validators";
-import { PROTOCOL_TYPE_NAMES, validateType } from "@app-server-protocol/validators";
+import * as everything from "@app-server-protocol/validators/all";
+import { MESSAGE_TYPE_NAMES, PROTOCOL_TYPE_NAMES, validateType } from "@app-server-protocol/validators";
 
 const FIXTURES = join(import.meta.dirname, "../../../tests/fixtures");
 
-function guardFor(name: string): (value: unknown) => boolean {
-  const candidate: unknown = Reflect.get(validators, `is${name}`);
+function guardFor(name: string, entry: object = everything): (value: unknown) => boolean {
+  const candidate: unknown = Reflect.get(entry, `is${name}`);
   if (typeof candidate !== "function") throw new Error(`no guard is${name}`);
   return (value) => candidate(value) === true;
 }
@@ -18,9 +19,18 @@ function fixtures(type: string, verdict: "valid" | "invalid"): unknown[] {
 }
 
 describe("generated guards", () => {
-  it("exist for every protocol type", () => {
-    expect(PROTOCOL_TYPE_NAMES.length).toBeGreaterThan(50);
+  it("exist for every protocol type in /all, and for every message type in the main entry point", () => {
+    expect(PROTOCOL_TYPE_NAMES.length).toBeGreaterThan(400);
     for (const name of PROTOCOL_TYPE_NAMES) expect(() => guardFor(name), name).not.toThrow();
+    for (const name of MESSAGE_TYPE_NAMES) expect(() => guardFor(name, validators), name).not.toThrow();
+    expect(Reflect.get(validators, "isSessionRecord")).toBeUndefined();
+  });
+
+  it("are the types messages are validated against: envelopes, every params type, the answers to server requests", () => {
+    for (const name of ["ClientMessage", "ServerMessage", "InitializeParams", "TurnSubmitParams", "StreamEventNotification", "AskUserQuestionResponse", "PermissionRequestResult"]) {
+      expect(MESSAGE_TYPE_NAMES, name).toContain(name);
+    }
+    expect(MESSAGE_TYPE_NAMES).not.toContain("BootstrapState");
   });
 
   it.each(readdirSync(FIXTURES))("agree with the wire fixtures of %s", (type) => {
@@ -36,11 +46,15 @@ describe("generated guards", () => {
   });
 
   it("agree with validateType, which also says why", () => {
-    expect(validateType("ErrorCode", "overloaded")).toEqual({ ok: true, value: "overloaded" });
-    expect(validateType("ErrorCode", "teapot")).toMatchObject({ ok: false, error: { code: "invalid_value", path: "", type: "ErrorCode" } });
-    expect(validateType("AskUserQuestionSpec", { id: "q", question: "Q", header: "", extra: 1 }, { strict: true })).toMatchObject({
+    expect(everything.validateType("ErrorCode", "overloaded")).toEqual({ ok: true, value: "overloaded" });
+    expect(everything.validateType("ErrorCode", "teapot")).toMatchObject({ ok: false, error: { code: "invalid_value", path: "", type: "ErrorCode" } });
+    expect(everything.validateType("AskUserQuestionSpec", { id: "q", question: "Q", header: "", extra: 1 }, { strict: true })).toMatchObject({
       ok: false,
       error: { code: "unknown_field", path: "/extra" },
+    });
+    expect(validateType("AskUserQuestionList", [{ id: "q", question: "Q", header: "", extra: 1 }], { strict: true })).toMatchObject({
+      ok: false,
+      error: { code: "unknown_field", path: "/0/extra" },
     });
   });
 });

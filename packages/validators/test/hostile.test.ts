@@ -79,7 +79,8 @@ describe("hostile input", () => {
   });
 
   it("a message of 100k nested arrays parses to a verdict", () => {
-    const text = `{"type":"request","id":"1","method":"session/list","params":${"[".repeat(100_000)}${"]".repeat(100_000)}}`;
+    const opaque = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    const text = `{"type":"request","id":"1","method":"mcp/get_prompt","params":{"server_id":"docs","name":"review","arguments":${opaque}}}`;
     expect(parseClientMessage(text).ok).toBe(true);
     expect(parseServerMessage(`${"[".repeat(100_000)}${"]".repeat(100_000)}`).ok).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { METHOD_REGISTRY, type MethodDescriptor } from "@app-server-protocol/types";
 import { describe, expect, it } from "vitest";
 import { validateClientMessage, validateServerMessage, type ValidationResult } from "@app-server-protocol/validators";
+import * as everything from "@app-server-protocol/validators/all";
 
 const initializeParams = { protocol_version: "1.0", client_info: { name: "editor", version: "1.2.3" } };
 const askUser = { request_id: "ask-1", session_id: "s1", questions: [{ id: "q1", question: "Proceed?", header: "Go", options: [{ id: "y", label: "Yes" }] }] };
@@ -117,12 +118,14 @@ describe("validateServerMessage", () => {
     });
   });
 
-  it("checks a response's data when the client request's method is known", () => {
+  it("checks a response's data, with /all, when the client request's method is known", () => {
     const methodOf = () => "initialize";
     const response = (data: unknown) => ({ type: "response", id: "req-1", result: { status: "success", data } });
     const capabilities = { streaming: true, stable_methods: [], experimental_methods: [], server_notification_methods: [], server_request_methods: [] };
-    expect(validateServerMessage(response({ protocol_version: "1.0", server_info: { name: "s", version: "1" }, capabilities }), { methodOf }).ok).toBe(true);
-    expect(failureOf(validateServerMessage(response({ protocol_version: "1.0", server_info: { name: "s" }, capabilities }), { methodOf })).path).toBe("/result/data/server_info/version");
+    expect(everything.validateServerMessage(response({ protocol_version: "1.0", server_info: { name: "s", version: "1" }, capabilities }), { methodOf }).ok).toBe(true);
+    expect(failureOf(everything.validateServerMessage(response({ protocol_version: "1.0", server_info: { name: "s" }, capabilities }), { methodOf })).path).toBe("/result/data/server_info/version");
+    // The main entry point checks only the envelope of a response to a client request.
+    expect(validateServerMessage(response({ protocol_version: "1.0", server_info: { name: "s" }, capabilities })).ok).toBe(true);
   });
 
   it("validates the params of every method whose contract names a params type, driven by the registry alone", () => {
@@ -156,6 +159,14 @@ describe("producer-strict mode", () => {
     };
     expect(validateClientMessage(message, { strict: true, methodOf: () => "ask_user/request" }).ok).toBe(true);
     expect(validateServerMessage({ type: "response", id: "r", result: { status: "success", data: { anything: [1, { deep: true }] } } }, { strict: true }).ok).toBe(true);
+  });
+
+  it("finds unknown fields inside untagged unions, whichever variant the value is", () => {
+    const methodOf = () => "permission/request";
+    const answer = (data: unknown) => ({ type: "response", id: "srv-perm-1", result: { status: "success", data } });
+    expect(validateClientMessage(answer({ decision: "approve" }), { strict: true, methodOf }).ok).toBe(true);
+    expect(failureOf(validateClientMessage(answer({ decision: "approve", note: 1 }), { strict: true, methodOf })).path).toBe("/result/data/note");
+    expect(failureOf(validateClientMessage(answer({ request_id: "p", decision: { decision: "deny", why: "no" } }), { strict: true, methodOf })).path).toBe("/result/data/decision/why");
   });
 
   it("escapes field names in JSON Pointers", () => {

@@ -6,7 +6,9 @@ const request = (id: string) => JSON.stringify({ type: "request", id, method: "s
 describe("parseClientMessage / parseServerMessage", () => {
   it("parse and validate", () => {
     expect(parseClientMessage(request("1"))).toEqual({ ok: true, value: { type: "request", id: "1", method: "session/list" } });
-    expect(parseServerMessage('{"type":"notification","method":"stream/event","params":{}}').ok).toBe(true);
+    const delta = { type: "notification", method: "stream/event", params: { subscription_id: "sub-1", event: { event: "assistant_delta", session_id: "s1", delta: "hi" } } };
+    expect(parseServerMessage(JSON.stringify(delta)).ok).toBe(true);
+    expect(parseServerMessage('{"type":"notification","method":"stream/event","params":{}}')).toMatchObject({ ok: false, error: { path: "/params/subscription_id" } });
   });
 
   it("report invalid JSON", () => {

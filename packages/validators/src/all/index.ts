@@ -1,0 +1,67 @@
+// `@app-server-protocol/validators/all`: validators for every protocol type,
+// response data checked for every method, and the typed response reader. It
+// loads every type's compiled code, so it starts slower than the main entry
+// point; the rest of the main entry point's API is re-exported unchanged.
+import type { ClientMessage, ServerMessage } from "@app-server-protocol/types";
+import type { ProtocolTypeName, ProtocolTypes } from "../generated/protocol-types.js";
+import { clientMessageIn, serverMessageIn, type MessageOptions } from "../messages.js";
+import type { ValidationResult } from "../result.js";
+import { parseClientMessageIn, parseServerMessageIn, type ParseOptions } from "../text.js";
+import { validateIn, type ValidateOptions } from "../validate-type.js";
+import { ALL_TYPES } from "./all-types.js";
+
+export { checkOutcome, checkQuestions, questionsJsonLength } from "../index.js";
+export { INTERACTIVE_QUESTION_FLAGS, canCompleteQuestions, isCompleteCapability, supportsAnyQuestionKind, type CapabilityCheck } from "../index.js";
+export { DEFAULT_MAX_MESSAGE_BYTES, NdjsonReader, readNdjson, type LineParser, type LineVerdict } from "../index.js";
+export { MESSAGE_TYPE_NAMES, PROTOCOL_TYPE_NAMES, type MessageTypeName, type ProtocolTypeName, type ProtocolTypes } from "../index.js";
+export type { MessageOptions, ParseOptions, ValidateOptions, ValidationFailure, ValidationFailureCode, ValidationResult } from "../index.js";
+export * from "../generated/all-guards.js";
+export { readResponse, type ResponseReading } from "./read-response.js";
+
+/**
+ * Checks `value` against the schema of any protocol type. Never throws.
+ *
+ * @example
+ * ```ts
+ * import { validateType } from "@app-server-protocol/validators/all";
+ *
+ * validateType("SessionGoalStatus", "paused").ok; // => true
+ * const result = validateType("TokenUsage", { input_tokens: -1 });
+ * result.ok ? "" : result.error.message; // => "/input_tokens: must be >= 0"
+ * ```
+ */
+export function validateType<K extends ProtocolTypeName>(name: K, value: unknown, options: ValidateOptions = {}): ValidationResult<ProtocolTypes[K]> {
+  return validateIn(ALL_TYPES, name, value, options);
+}
+
+/** `validateClientMessage` of the main entry point, with every type compiled. */
+export function validateClientMessage(value: unknown, options: MessageOptions = {}): ValidationResult<ClientMessage> {
+  return clientMessageIn(ALL_TYPES, value, options);
+}
+
+/**
+ * `validateServerMessage` of the main entry point, which also checks a
+ * response's success `data` against the result type of the client request it
+ * answers when `methodOf` names it.
+ *
+ * @example
+ * ```ts
+ * import { validateServerMessage } from "@app-server-protocol/validators/all";
+ *
+ * const methodOf = () => "session/find_by_title";
+ * validateServerMessage({ type: "response", id: "req-1", result: { status: "success", data: { session_id: 7 } } }, { methodOf }).ok; // => false
+ * ```
+ */
+export function validateServerMessage(value: unknown, options: MessageOptions = {}): ValidationResult<ServerMessage> {
+  return serverMessageIn(ALL_TYPES, value, options);
+}
+
+/** `parseClientMessage` of the main entry point, with every type compiled. */
+export function parseClientMessage(text: string, options: ParseOptions = {}): ValidationResult<ClientMessage> {
+  return parseClientMessageIn(ALL_TYPES, text, options);
+}
+
+/** `parseServerMessage` of the main entry point, which also honours `methodOf`. */
+export function parseServerMessage(text: string, options: ParseOptions = {}): ValidationResult<ServerMessage> {
+  return parseServerMessageIn(ALL_TYPES, text, options);
+}
