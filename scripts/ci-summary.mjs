@@ -1,11 +1,13 @@
 // Prints CI's closing line, `N passed, N failed`, from the JSON reports every
 // vitest project writes to its `.reports/vitest.json` (turbo restores them on
-// a cache hit). Usage: node scripts/ci-summary.mjs <exit status of npm test>
+// a cache hit). Usage: node scripts/ci-summary.mjs <exit status of the test commands>
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const reportDirs = [root, ...readdirSync(join(root, "packages")).map((name) => join(root, "packages", name))];
+const packageDirs = readdirSync(join(root, "packages")).map((name) => join(root, "packages", name));
+// The cross-language checks report from their own project directory.
+const reportDirs = [root, ...packageDirs, join(root, "packages", "conformance", "bindings")];
 
 let passed = 0;
 let failed = 0;
@@ -23,7 +25,7 @@ for (const dir of reportDirs) {
 
 const status = Number(process.argv[2] ?? 0);
 if (status !== 0 && failed === 0) {
-  console.log("npm test failed outside the test files (drift check, typecheck or build): counted as one failure.");
+  console.log("the tests failed outside the test files (drift check, typecheck, build or a toolchain install): counted as one failure.");
   failed = 1;
 }
 console.log(`${passed} passed, ${failed} failed`);

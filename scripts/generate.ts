@@ -1,14 +1,15 @@
-// Writes every generated artifact (schemas/, tests/generated/, docs/reference/) from the
-// hand-written types in packages/types/src. With --check it writes nothing
-// and exits non-zero with a diff when a checked-in artifact has drifted.
+// Writes every generated artifact (schemas/, tests/generated/, docs/reference/,
+// generated/) from the hand-written types in packages/types/src. With --check
+// it writes nothing and exits non-zero with a diff when a checked-in artifact
+// has drifted.
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { buildArtifacts } from "./lib/artifacts.js";
 import { findDrift, formatDriftReport } from "./lib/drift.js";
 import { REPO_ROOT } from "./lib/paths.js";
 
-function check(): number {
-  const drift = findDrift(REPO_ROOT, buildArtifacts());
+async function check(): Promise<number> {
+  const drift = findDrift(REPO_ROOT, await buildArtifacts());
   if (drift.length === 0) {
     console.log("Generated artifacts are up to date.");
     return 0;
@@ -17,8 +18,8 @@ function check(): number {
   return 1;
 }
 
-function write(): number {
-  const artifacts = buildArtifacts();
+async function write(): Promise<number> {
+  const artifacts = await buildArtifacts();
   let written = 0;
   for (const [path, content] of artifacts) {
     const file = join(REPO_ROOT, path);
@@ -33,4 +34,4 @@ function write(): number {
   return 0;
 }
 
-process.exitCode = process.argv.includes("--check") ? check() : write();
+process.exitCode = await (process.argv.includes("--check") ? check() : write());

@@ -8,7 +8,7 @@ import { REPO_ROOT } from "../scripts/lib/paths.js";
 // Runs the real `generate` entry point on a copy of the repository, so the
 // test edits sources and artifacts without touching the checkout.
 
-const COPIED = ["scripts", "packages/types/src", "packages/types/package.json", "packages/types/tsconfig.json", "tsconfig.base.json", "schemas", "tests/generated", "docs/reference"];
+const COPIED = ["package.json", "scripts", "packages/types/src", "packages/types/package.json", "packages/types/tsconfig.json", "packages/codegen/src", "packages/codegen/package.json", "tsconfig.base.json", "schemas", "tests/generated", "docs/reference", "generated"];
 
 let copy = "";
 /** Each case runs the generator up to three times; a loaded 2-core machine needs the room. */

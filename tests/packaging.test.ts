@@ -173,3 +173,42 @@ describe.each(PUBLISHED)("$name", ({ dir, name, consumer, absent = [] }) => {
     }
   });
 });
+
+describe("@app-server-protocol/conformance (data only)", () => {
+  const packageDir = join(REPO_ROOT, "packages/conformance");
+
+  it("ships the vectors, their format schemas and the runners, and none of its tests", () => {
+    const packed: unknown = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--silent"], { cwd: packageDir, encoding: "utf8" }));
+    const files = Array.isArray(packed) && typeof packed[0] === "object" && packed[0] !== null && "files" in packed[0] && Array.isArray(packed[0].files) ? packed[0].files : [];
+    const paths: string[] = files.flatMap((file: unknown) => (typeof file === "object" && file !== null && "path" in file && typeof file.path === "string" ? [file.path] : []));
+    expect(paths).toContain("vectors/messages/envelopes.json");
+    expect(paths).toContain("vectors/types/ClientMessage.json");
+    expect(paths).toContain("format/messages.schema.json");
+    expect(paths.some((path) => path.startsWith("runners/"))).toBe(true);
+    expect(paths.filter((path) => path.startsWith("test/") || path.startsWith("bindings/"))).toEqual([]);
+  });
+
+  it("passes publint", () => {
+    const result = run("npx", ["publint", packageDir], REPO_ROOT);
+    expect(result.output).toContain("All good");
+    expect(result.status).toBe(0);
+  });
+
+  it("lets an installed consumer resolve and read a vector file", () => {
+    const project = join(workspace, "conformance-consumer");
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+    execFileSync("npm", ["pack", "--silent", "--pack-destination", project], { cwd: packageDir });
+    const tarball = readdirSync(project).find((file) => file.endsWith(".tgz")) ?? "";
+    execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", join(project, tarball)], { cwd: project });
+    const script = [
+      'import { readFileSync } from "node:fs";',
+      'const file = new URL(import.meta.resolve("@app-server-protocol/conformance/vectors/messages/envelopes.json"));',
+      "const vectors = JSON.parse(readFileSync(file, \"utf8\"));",
+      'if (vectors.suite !== "messages" || vectors.cases.length === 0) throw new Error("unreadable vectors");',
+    ].join("\n");
+    const executed = run(process.execPath, ["--input-type=module", "-e", script], project);
+    expect(executed.output).toBe("");
+    expect(executed.status).toBe(0);
+  }, 120_000);
+});

@@ -1,7 +1,8 @@
 import { METHOD_REGISTRY, PROTOCOL_VERSION, methodRegistryDocument } from "../../packages/types/src/index.js";
 import { verifyContractTypeNames } from "./contract-names.js";
 import { buildDeclarationRollup } from "./declarations.js";
-import { formatJson } from "./json.js";
+import { buildBindings } from "../../packages/codegen/src/index.js";
+import { formatJson, isJsonObject, type JsonObject } from "./json.js";
 import { REPO_ROOT } from "./paths.js";
 import { buildReference } from "./reference.js";
 import { bundleSchemaDocument, schemaId, typeSchemaDocument } from "./schema/documents.js";
@@ -11,7 +12,7 @@ import { loadTypeSource } from "./source.js";
 /** Every generated file, by path relative to the repository root, with its exact content. */
 export type Artifacts = Map<string, string>;
 
-export function buildArtifacts(root: string = REPO_ROOT): Artifacts {
+export async function buildArtifacts(root: string = REPO_ROOT): Promise<Artifacts> {
   const source = loadTypeSource(root);
   verifyContractTypeNames(root, source);
   const definitions = buildDefinitions(source);
@@ -19,12 +20,19 @@ export function buildArtifacts(root: string = REPO_ROOT): Artifacts {
   for (const name of Object.keys(definitions).sort()) {
     artifacts.set(`schemas/${name}.json`, formatJson(typeSchemaDocument(name, definitions, PROTOCOL_VERSION)));
   }
-  artifacts.set("schemas/protocol.schema.json", formatJson(bundleSchemaDocument(definitions, PROTOCOL_VERSION)));
-  artifacts.set(
-    "schemas/methods.json",
-    formatJson({ $schema: schemaId(PROTOCOL_VERSION, "MethodRegistry.json"), ...methodRegistryDocument() }),
-  );
+  const bundle = bundleSchemaDocument(definitions, PROTOCOL_VERSION);
+  artifacts.set("schemas/protocol.schema.json", formatJson(bundle));
+  const registry = { $schema: schemaId(PROTOCOL_VERSION, "MethodRegistry.json"), ...methodRegistryDocument() };
+  artifacts.set("schemas/methods.json", formatJson(registry));
   artifacts.set("tests/generated/protocol.d.ts", buildDeclarationRollup(root));
   for (const [path, page] of buildReference(source, definitions, METHOD_REGISTRY)) artifacts.set(path, page);
+  // The bindings read the documents as written, so they see what other languages see.
+  for (const [path, content] of await buildBindings(parseJsonObject(formatJson(bundle)), parseJsonObject(formatJson(registry)))) artifacts.set(path, content);
   return artifacts;
+}
+
+function parseJsonObject(text: string): JsonObject {
+  const value: unknown = JSON.parse(text);
+  if (!isJsonObject(value)) throw new Error("expected a JSON object");
+  return value;
 }

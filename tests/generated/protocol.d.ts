@@ -287,7 +287,8 @@ export interface AskUserQuestionResponse {
 	/**
 	 * Legacy protocol-1.0 answer (an option label or id, or free text), read
 	 * only when `outcome` is absent. Absent or `null` with no `outcome` means
-	 * `cancelled` with reason `client_closed`.
+	 * `cancelled` with reason `client_closed`. Omitted when absent; `null`
+	 * means absent.
 	 */
 	answer?: string | null;
 }
@@ -8268,6 +8269,12 @@ export interface StreamJsonLegacyAnswer {
 	legacy_answer: string | null;
 }
 /**
+ * How a question of the stream-JSON channel ended: the canonical outcome, or
+ * the legacy answer when only that is known. Untagged: an object with
+ * `legacy_answer` is the legacy form, any other is an outcome.
+ */
+export type StreamJsonResolution = AskUserResponseOutcome | StreamJsonLegacyAnswer;
+/**
  * Stream event announcing that a question was resolved.
  */
 export interface StreamJsonServerRequestResolvedEvent {
@@ -8283,7 +8290,7 @@ export interface StreamJsonServerRequestResolvedEvent {
 	 * How the question ended: the canonical outcome, or the legacy answer when
 	 * only that is known. Required.
 	 */
-	outcome: AskUserResponseOutcome | StreamJsonLegacyAnswer;
+	outcome: StreamJsonResolution;
 }
 /**
  * The question events of the stream-JSON channel, tagged by `type`.

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { REPO_ROOT } from "../../scripts/lib/paths.js";
 
@@ -38,6 +38,8 @@ function examplesIn(path: string, text: string): Example[] {
 }
 
 function filesUnder(dir: string, suffix: string): string[] {
+  // A data-only package (conformance) has no src/.
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return filesUnder(path, suffix);

@@ -13,8 +13,10 @@ import type { BridgeOptions } from "./outbound.js";
 /**
  * The decision an ACP answer to a permission request stands for (spec 6.3):
  * `allow_once` approves; with `offerAllowAlways`, `allow_always` approves
- * always; any other option, `cancelled`, a transport error (pass
- * `undefined`) or a malformed answer denies.
+ * always, with `rules` written out as `[]` (spec 2.3: the field defaults to
+ * `[]` and is always emitted; ACP's answer names no rules); any other option,
+ * `cancelled`, a transport error (pass `undefined`) or a malformed answer
+ * denies.
  *
  * @example
  * ```ts
@@ -22,13 +24,13 @@ import type { BridgeOptions } from "./outbound.js";
  *
  * permissionDecisionFromAcp({ outcome: { outcome: "selected", optionId: "allow_once" } }); // => { decision: "approve" }
  * permissionDecisionFromAcp({ outcome: { outcome: "cancelled" } }); // => { decision: "deny" }
- * permissionDecisionFromAcp({ outcome: { outcome: "selected", optionId: "allow_always" } }, { offerAllowAlways: true }); // => { decision: "approve_always" }
+ * permissionDecisionFromAcp({ outcome: { outcome: "selected", optionId: "allow_always" } }, { offerAllowAlways: true }); // => { decision: "approve_always", rules: [] }
  * ```
  */
 export function permissionDecisionFromAcp(response: unknown, options: BridgeOptions = {}): PermissionDecisionWire {
   const option = selectedOption(response);
   if (option === ALLOW_ONCE) return { decision: "approve" };
-  if (option === ALLOW_ALWAYS && options.offerAllowAlways === true) return { decision: "approve_always" };
+  if (option === ALLOW_ALWAYS && options.offerAllowAlways === true) return { decision: "approve_always", rules: [] };
   return { decision: "deny" };
 }
 

@@ -7,7 +7,7 @@ import { askUserRepresentability } from "./representable.js";
 export interface BridgeOptions {
   /**
    * Offer ACP's `allow_always` on permission requests, answered as
-   * `{"decision":"approve_always"}`, so the user's "always" choice is kept.
+   * `{"decision":"approve_always","rules":[]}`, so the user's "always" choice is kept.
    * Off by default, where the options are exactly the reference's.
    */
   readonly offerAllowAlways?: boolean;

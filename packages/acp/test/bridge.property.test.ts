@@ -10,6 +10,7 @@ import {
   mcpTrustRequestToAcp,
   permissionRequestToAcp,
   permissionResponseFromAcp,
+  selectedOption,
 } from "@app-server-protocol/acp";
 import { canonicalQuestions } from "@app-server-protocol/legacy-shim";
 import { acpRequestPermissionErrors, acpRequestPermissionResponseErrors } from "./support/acp-schema.js";
@@ -78,6 +79,20 @@ describe("ACP bridge, property-based", () => {
         expect(acpRequestPermissionErrors(permissionRequestToAcp(perm, { offerAllowAlways }))).toEqual([]);
         expect(acpRequestPermissionErrors(mcpTrustRequestToAcp(mcp))).toEqual([]);
       }),
+    );
+  });
+
+  it("answers allow_always with approve_always and its rules written out as [] exactly when opted in (spec 2.3)", () => {
+    const permission = { request_id: "p", session_id: "s1", tool_use_id: "t", tool_name: "Bash", tool_input: "{}", requires_tools_permission: true, requires_network_permission: false };
+    fc.assert(
+      fc.property(anyResponse, fc.boolean(), (response, offerAllowAlways) => {
+        const { decision } = permissionResponseFromAcp(permission, response, { offerAllowAlways });
+        const allowAlways = offerAllowAlways && selectedOption(response) === "allow_always";
+        expect(decision.decision === "approve_always").toBe(allowAlways);
+        if (decision.decision === "approve_always") expect(JSON.stringify(decision)).toBe('{"decision":"approve_always","rules":[]}');
+        else expect(Object.keys(decision)).toEqual(["decision"]);
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -87,6 +87,6 @@ describe("answers and cancellation (spec 6.3, 6.4)", () => {
     const step = acceptServerRequest(EMPTY_BRIDGE, permission, sessions, { offerAllowAlways: true });
     expect(step.kind === "ask_editor" && step.params.options.map((option) => option.optionId)).toEqual(["allow_once", "allow_always", "reject_once"]);
     const settled = acceptAcpResponse(step.state, "srv-perm-1", { outcome: { outcome: "selected", optionId: "allow_always" } }, { offerAllowAlways: true });
-    expect(settled.responses).toEqual([success("srv-perm-1", { request_id: "perm-1", decision: { decision: "approve_always" } })]);
+    expect(settled.responses).toEqual([success("srv-perm-1", { request_id: "perm-1", decision: { decision: "approve_always", rules: [] } })]);
   });
 });

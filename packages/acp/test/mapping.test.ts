@@ -1,6 +1,7 @@
 import type { AskUserQuestionRequest, McpTrustApprovalRequest, PermissionRequest } from "@app-server-protocol/types";
 import type { RequestPermissionRequest, RequestPermissionResponse } from "@agentclientprotocol/sdk";
 import { describe, expect, it } from "vitest";
+import { validateType } from "@app-server-protocol/validators";
 import {
   askUserRepresentability,
   askUserRequestToAcp,
@@ -168,8 +169,9 @@ describe("inbound mappings (spec 6.3)", () => {
     expect(permissionResponseFromAcp(permission, selected("allow_once"))).toEqual({ request_id: "perm-1", decision: { decision: "approve" } });
   });
 
-  it("maps allow_always to approve_always only when it was offered", () => {
-    expect(permissionDecisionFromAcp(selected("allow_always"), { offerAllowAlways: true })).toEqual({ decision: "approve_always" });
+  it("maps allow_always to approve_always, rules always written (spec 2.3), only when it was offered", () => {
+    expect(permissionDecisionFromAcp(selected("allow_always"), { offerAllowAlways: true })).toStrictEqual({ decision: "approve_always", rules: [] });
+    expect(validateType("PermissionResponseParams", permissionResponseFromAcp(permission, selected("allow_always"), { offerAllowAlways: true })).ok).toBe(true);
     expect(permissionDecisionFromAcp(selected("allow_always"))).toEqual({ decision: "deny" });
   });
 

@@ -8,11 +8,22 @@ export {
   type Resolution,
 } from "./registry.js";
 export {
+  CONTROL_SUBTYPES,
+  LATE_PERMISSION_ERROR,
+  REWIND_FILES_ERROR,
+  type ControlAnswer,
+  type ControlHandler,
+  type ControlRequest,
+  type ControlSubtype,
+} from "./stream-json/control.js";
+export {
   StreamJsonQuestions,
   UNKNOWN_REQUEST_ERROR,
   type AskVerdict,
   type HostLineClass,
   type HostLineVerdict,
+  type ServerRequestVerdict,
+  type StreamJsonOptions,
 } from "./stream-json/host.js";
 export {
   canonicalEncoding,

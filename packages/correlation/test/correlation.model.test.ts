@@ -5,10 +5,10 @@ import { AppServerQuestions, QuestionRegistry, StreamJsonQuestions, UNKNOWN_REQU
 import { canonicalQuestions } from "@app-server-protocol/legacy-shim";
 
 // Model-based tests: long random interleavings of registrations, answers
-// (valid, invalid, legacy, duplicate, stale), cancellations, timeouts and
-// close, checked against a model after every step. Every question must end
-// exactly once, an invalid answer must never lose a question, and the same
-// input must always get the same rejection.
+// (valid, invalid, legacy, duplicate, stale), cancellations, timeouts, the
+// end of a turn and close, checked against a model after every step. Every
+// question must end exactly once, an invalid answer must never lose a
+// question, and the same input must always get the same rejection.
 
 const SESSIONS = ["s1", "s2"];
 const TURNS = ["t1", "t2", "t3"];
@@ -314,6 +314,18 @@ const streamCommands: fc.Arbitrary<StreamCommand>[] = [
       expect(real.cli.receive(line(`never-${model.next}`, { outcome: "rejected" })).class).toBe("unknown_request");
     },
     toString: () => "stale answer",
+  }),
+  fc.constant<StreamCommand>({
+    check: () => true,
+    run(model, real) {
+      const resolutions = real.cli.endTurn();
+      real.journal.record(resolutions);
+      expect(resolutions.map((resolution) => resolution.requestId).sort()).toEqual([...model.pending].sort());
+      expect(resolutions.every(({ outcome }) => outcome.outcome === "cancelled" && outcome.reason === "disconnect")).toBe(true);
+      for (const id of model.pending) model.ended.add(id);
+      model.pending.clear();
+    },
+    toString: () => "end turn",
   }),
   fc.constant<StreamCommand>({
     check: (model) => !model.closed,

@@ -65,6 +65,33 @@ describe("stream-JSON records (spec 5.1-5.3)", () => {
     expect(resolutionRecord("R1", { outcome: "rejected" }, stamp).event).toEqual({ type: "server_request_resolved", request_id: "R1", outcome: { outcome: "rejected" } });
     expect(resolutionRecord("R1", { legacy_answer: null }, stamp).event).toEqual({ type: "server_request_resolved", request_id: "R1", outcome: { legacy_answer: null } });
   });
+
+  it("write the outcome in its emitted form: map keys in byte order, empty annotations left out (spec 2.4)", () => {
+    const answers = { b: { kind: "text", text: "2" }, "10": { kind: "text", text: "ten" }, B: { kind: "text", text: "upper" }, "9": { kind: "text", text: "nine" } } as const;
+    const line = encodeLine(resolutionRecord("R1", { outcome: "answered", answers, annotations: {} }, stamp));
+    expect(line).toContain('"outcome":{"outcome":"answered","answers":{"10":{"kind":"text","text":"ten"},"9":{"kind":"text","text":"nine"},"B":{"kind":"text","text":"upper"},"b":{"kind":"text","text":"2"}}}}}\n');
+    const annotated = encodeLine(resolutionRecord("R1", { outcome: "answered", answers: { q: { kind: "selected_many", option_ids: ["z", "a"] } }, annotations: { z: "last", a: "first" } }, stamp));
+    expect(annotated).toContain('"outcome":{"outcome":"answered","answers":{"q":{"kind":"selected_many","option_ids":["z","a"]}},"annotations":{"a":"first","z":"last"}}');
+  });
+
+  it("sort keys by UTF-8 bytes, not UTF-16 units: a character above U+FFFF comes after U+FFFD", () => {
+    const line = encodeLine(resolutionRecord("R1", { outcome: "answered", answers: { "\u{1F600}": { kind: "text", text: "smile" }, "\uFFFD": { kind: "text", text: "replacement" } } }, stamp));
+    expect(line.indexOf('"\uFFFD"')).toBeLessThan(line.indexOf('"\u{1F600}"'));
+  });
+
+  it("drop the fields the protocol does not know from the written outcome", () => {
+    const outcome = JSON.parse('{"outcome":"cancelled","reason":"timeout","note":"x"}');
+    expect(resolutionRecord("R1", outcome, stamp).event).toEqual({ type: "server_request_resolved", request_id: "R1", outcome: { outcome: "cancelled", reason: "timeout" } });
+    const answered = JSON.parse('{"outcome":"answered","answers":{"q":{"kind":"selected","option_id":"o","label":"O"}},"extra":true}');
+    expect(encodeLine(resolutionRecord("R1", answered, stamp))).toContain('"outcome":{"outcome":"answered","answers":{"q":{"kind":"selected","option_id":"o"}}}}}');
+  });
+
+  it("keep a `__proto__` question id as a plain key", () => {
+    const outcome = JSON.parse('{"outcome":"answered","answers":{"__proto__":{"kind":"text","text":"x"}}}');
+    const record = resolutionRecord("R1", outcome, stamp);
+    expect(record.event.type === "server_request_resolved" && Object.keys(record.event.outcome)).toEqual(["outcome", "answers"]);
+    expect(encodeLine(record)).toContain('"answers":{"__proto__":{"kind":"text","text":"x"}}');
+  });
 });
 
 describe("host answer lines (spec 5.4, 5.5)", () => {
@@ -78,6 +105,14 @@ describe("host answer lines (spec 5.4, 5.5)", () => {
       response: { request_id: "R1", outcome: { outcome: "answered", answers: { "question-1": { kind: "selected", option_id: "option-2" } } } },
     });
     expect(cli.size).toBe(0);
+  });
+
+  it("hand the accepted outcome on in its emitted form: no empty annotations, no unknown fields (spec 2.4)", () => {
+    const cli = pending();
+    const verdict = cli.receive('{"type":"server_response","request_id":"R1","response":{"outcome":"answered","answers":{"question-1":{"kind":"selected","option_id":"option-1","why":"x"}},"annotations":{},"extra":1}}');
+    const outcome = { outcome: "answered", answers: { "question-1": { kind: "selected", option_id: "option-1" } } };
+    expect(verdict.response).toStrictEqual({ request_id: "R1", outcome });
+    expect(verdict.resolution).toStrictEqual({ requestId: "R1", outcome });
   });
 
   it("refuse an outcome that fails validation with its message (not its code) and keep the question pending", () => {
@@ -136,8 +171,8 @@ describe("other host input (spec 5.6)", () => {
     expect(pending().receive('{"type":"telepathy"}')).toEqual({ class: "unsupported_type", warning: "unsupported stream-json input type `telepathy`" });
   });
 
-  it("passes other protocol lines through to the caller", () => {
-    const line = { type: "control_request", request_id: "c1", request: { subtype: "interrupt" } };
+  it("passes user lines through to the caller", () => {
+    const line = { type: "user", message: { role: "user", content: "hi" } };
     expect(pending().receive(JSON.stringify(line))).toEqual({ class: "passthrough", line });
   });
 });

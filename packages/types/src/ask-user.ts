@@ -328,7 +328,8 @@ export interface AskUserQuestionResponse {
   /**
    * Legacy protocol-1.0 answer (an option label or id, or free text), read
    * only when `outcome` is absent. Absent or `null` with no `outcome` means
-   * `cancelled` with reason `client_closed`.
+   * `cancelled` with reason `client_closed`. Omitted when absent; `null`
+   * means absent.
    */
   answer?: string | null;
 }

@@ -81,6 +81,13 @@ export interface StreamJsonLegacyAnswer {
 }
 
 /**
+ * How a question of the stream-JSON channel ended: the canonical outcome, or
+ * the legacy answer when only that is known. Untagged: an object with
+ * `legacy_answer` is the legacy form, any other is an outcome.
+ */
+export type StreamJsonResolution = AskUserResponseOutcome | StreamJsonLegacyAnswer;
+
+/**
  * Stream event announcing that a question was resolved.
  */
 export interface StreamJsonServerRequestResolvedEvent {
@@ -96,7 +103,7 @@ export interface StreamJsonServerRequestResolvedEvent {
    * How the question ended: the canonical outcome, or the legacy answer when
    * only that is known. Required.
    */
-  outcome: AskUserResponseOutcome | StreamJsonLegacyAnswer;
+  outcome: StreamJsonResolution;
 }
 
 /**

@@ -1,7 +1,9 @@
 // Compiles schemas/protocol.schema.json into standalone validator code with
 // ajv, at build time, so the package never compiles a schema (or evaluates
 // code) at run time and needs no ajv when installed. Two modules, one per
-// entry point, because parsing the code dominates cold start:
+// entry point, because parsing the code dominates cold start (the unions
+// are compiled in the equivalent forms of union-forms.ts, which let a failure
+// be described as the protocol's decoder would):
 //   message-validators.ts  the types messages are validated against: the
 //     envelopes, every params type, the answers to server requests, the
 //     question and stream-JSON records (the main entry point);
@@ -16,8 +18,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import * as standalone from "ajv/dist/standalone/index.js";
+import { validateUnion } from "ajv/dist/vocabularies/code.js";
 import { cloneJson, isJsonObject, type JsonObject } from "../../../scripts/lib/json.js";
 import { localDefinitionName, visitSchemas } from "../../../scripts/lib/schema/convert-2020.js";
+import { EXTERNAL_UNION_KEYWORD, UNTAGGED_UNION_KEYWORD } from "../src/union-keywords.js";
+import { compiledBundle } from "./union-forms.js";
 
 const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BUNDLE = join(PACKAGE, "../../schemas/protocol.schema.json");
@@ -53,6 +58,8 @@ function compile(bundle: JsonObject, names: readonly string[]): string {
     loopEnum: Number.MAX_SAFE_INTEGER,
     loopRequired: Number.MAX_SAFE_INTEGER,
   });
+  // `anyOf` under another name: its error then says which kind of union failed.
+  for (const keyword of [EXTERNAL_UNION_KEYWORD, UNTAGGED_UNION_KEYWORD]) ajv.addKeyword({ keyword, schemaType: "array", trackErrors: true, code: validateUnion });
   ajv.addSchema(bundle);
   const refs = Object.fromEntries(names.map((name) => [name, `${String(bundle.$id)}#/$defs/${name}`]));
   // ajv's CommonJS module is the function itself, with itself as `default`:
@@ -211,8 +218,9 @@ const messageNames = [
 ].sort();
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
-writeFileSync(join(OUT, "message-validators.ts"), compile(bundle, messageNames));
-writeFileSync(join(OUT, "all-validators.ts"), compile(bundle, names));
+const compiled = compiledBundle(bundle);
+writeFileSync(join(OUT, "message-validators.ts"), compile(compiled, messageNames));
+writeFileSync(join(OUT, "all-validators.ts"), compile(compiled, names));
 writeFileSync(join(OUT, "message-shapes.ts"), strictShapesModule(definitions, messageNames));
 writeFileSync(join(OUT, "all-shapes.ts"), strictShapesModule(definitions, names));
 writeFileSync(join(OUT, "protocol-types.ts"), protocolTypesModule(names, messageNames));

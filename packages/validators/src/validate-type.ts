@@ -23,7 +23,7 @@ export function checkAt<N extends ProtocolTypeName, K extends N>(
   prefix: string,
   strict: boolean,
 ): ValidationResult<ProtocolTypes[K]> {
-  if (!types.matches(name, value)) return { ok: false, error: describeSchemaErrors(types.errors(name), prefix, name) };
+  if (!types.matches(name, value)) return { ok: false, error: describeSchemaErrors(types.errors(name), value, prefix, name) };
   const unknownField = strict ? unknownFieldOf(types, name, value, prefix) : undefined;
   if (unknownField !== undefined) return failure("unknown_field", unknownField, "unknown field (producer-strict mode)", name);
   return { ok: true, value };

@@ -1,21 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as validators from "@app-server-protocol/validators";
 import * as everything from "@app-server-protocol/validators/all";
 import { MESSAGE_TYPE_NAMES, PROTOCOL_TYPE_NAMES, validateType } from "@app-server-protocol/validators";
+import { typeVectors, vectorTypes } from "../../../tests/support/vectors.js";
 
-const FIXTURES = join(import.meta.dirname, "../../../tests/fixtures");
 
 function guardFor(name: string, entry: object = everything): (value: unknown) => boolean {
   const candidate: unknown = Reflect.get(entry, `is${name}`);
   if (typeof candidate !== "function") throw new Error(`no guard is${name}`);
   return (value) => candidate(value) === true;
-}
-
-function fixtures(type: string, verdict: "valid" | "invalid"): unknown[] {
-  const dir = join(FIXTURES, type, verdict);
-  return existsSync(dir) ? readdirSync(dir).map((file) => JSON.parse(readFileSync(join(dir, file), "utf8"))) : [];
 }
 
 describe("generated guards", () => {
@@ -33,10 +26,10 @@ describe("generated guards", () => {
     expect(MESSAGE_TYPE_NAMES).not.toContain("BootstrapState");
   });
 
-  it.each(readdirSync(FIXTURES))("agree with the wire fixtures of %s", (type) => {
+  it.each(vectorTypes())("agree with the type vectors of %s", (type) => {
     const guard = guardFor(type);
-    for (const value of fixtures(type, "valid")) expect(guard(value)).toBe(true);
-    for (const value of fixtures(type, "invalid")) expect(guard(value)).toBe(false);
+    for (const { name, value } of typeVectors(type, true)) expect(guard(value), name).toBe(true);
+    for (const { name, value } of typeVectors(type, false)) expect(guard(value), name).toBe(false);
   });
 
   it("narrow the type", () => {

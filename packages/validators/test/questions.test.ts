@@ -176,7 +176,7 @@ describe("checkQuestions: structure", () => {
     ["not an array", { id: "q1" }],
     ["null", null],
     ["a question without header", [{ id: "q1", question: "Q?" }]],
-    ["a question with multi_select null", [question({ multi_select: null as unknown as boolean })]],
+    ["a question with multi_select null", [{ ...question(), multi_select: null }]],
     ["an option without label", [{ ...question(), options: [{ id: "o" }] }]],
   ])("reports %s as malformed_response", (_name, input) => {
     const error = checkQuestions(input);

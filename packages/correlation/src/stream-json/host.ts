@@ -1,7 +1,10 @@
-import type { AskUserQuestionResponse, StreamJsonControlResponseLine, StreamJsonStreamEventRecord } from "@app-server-protocol/types";
+import type { AskUserQuestionResponse, PermissionRequest, StreamJsonControlResponseLine, StreamJsonStreamEventRecord } from "@app-server-protocol/types";
 import { canonicalQuestions } from "@app-server-protocol/legacy-shim";
 import { checkQuestions, isAskUserResponseOutcome, validateType } from "@app-server-protocol/validators";
+import { emittedOutcome } from "../emitted-outcome.js";
 import { QuestionRegistry, type Resolution } from "../registry.js";
+import { LATE_PERMISSION_ERROR, answeredControlRequest, controlRequestReply, type ControlHandler } from "./control.js";
+import { isJsonObject, type JsonObject } from "./json-object.js";
 import { controlError, controlSuccess, questionRecord, type RecordStamp } from "./records.js";
 
 /** The reply to a host line that names an id the CLI is not waiting on (spec 5.5). */
@@ -16,6 +19,25 @@ export type AskVerdict =
   /** Refused: answer the app-server with an error result carrying `message`. */
   | { readonly kind: "refused"; readonly message: string };
 
+/** What the CLI does with any server request it received from the app-server (spec 5.7). */
+export type ServerRequestVerdict =
+  | AskVerdict
+  /** A `permission/request`: the CLI asks the host with a `can_use_tool` control request (see `awaitPermission`). */
+  | { readonly kind: "permission"; readonly request: PermissionRequest };
+
+/** Options of `StreamJsonQuestions`. */
+export interface StreamJsonOptions {
+  /** The CLI's active headless session: questions naming another session are refused. */
+  readonly sessionId?: string;
+  /** Answers the supported control requests; without it only `initialize` succeeds. */
+  readonly control?: ControlHandler;
+}
+
+/** The error result answering a server request the channel cannot carry (spec 5.7). */
+function unhandledServerRequestError(method: string): string {
+  return `headless SDK control channel cannot handle server request \`${method}\``;
+}
+
 /** How a host line was classified (spec 5.5, 5.6). */
 export type HostLineClass =
   | "accepted"
@@ -26,6 +48,8 @@ export type HostLineClass =
   | "unsupported_type"
   | "invalid_json"
   | "ignored"
+  | "control_request"
+  | "control_response"
   | "passthrough";
 
 /** The decision on one line the host wrote on stdin. */
@@ -35,19 +59,17 @@ export interface HostLineVerdict {
   readonly reply?: StreamJsonControlResponseLine;
   /** A warning for stderr, when there is no id to correlate a reply with. */
   readonly warning?: string;
-  /** For `accepted`: the question's outcome and the response to send the app-server. */
+  /** For `accepted`: the question's outcome, in its emitted form (spec 2.4), and the response to send the app-server. */
   readonly resolution?: Resolution;
   readonly response?: AskUserQuestionResponse;
-  /** For `passthrough`: the decoded line, which is not about questions (`user`, `control_request`, ...). */
-  readonly line?: { readonly [key: string]: unknown };
+  /**
+   * For `passthrough`: a `user` line, for the caller. For `control_response`
+   * without a reply: the host's answer to an awaited `can_use_tool` request.
+   */
+  readonly line?: JsonObject;
 }
 
 const IGNORED_TYPES = new Set(["keep_alive", "control_cancel_request"]);
-const PASSTHROUGH_TYPES = new Set(["user", "control_request", "control_response"]);
-
-function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function detail(message: string): string {
   return message.startsWith("(message): ") ? message.slice("(message): ".length) : message;
@@ -56,10 +78,10 @@ function detail(message: string): string {
 /**
  * The question side of a duplex stream-JSON CLI (spec 5): the questions it
  * forwarded to the host, and the decision on every line the host writes
- * back, exactly as spec 5.5 classifies them. An answer that fails validation
- * leaves its question pending; a second answer, or an id never issued, gets
- * the "unknown, stale, or duplicate" error; closing stdin cancels every
- * pending question with `disconnect`.
+ * back, exactly as spec 5.5 and 5.6 classify them. An answer that fails
+ * validation leaves its question pending; a second answer, or an id never
+ * issued, gets the "unknown, stale, or duplicate" error; the end of a turn
+ * and closing stdin cancel every pending question with `disconnect`.
  *
  * @example
  * ```ts
@@ -69,19 +91,46 @@ function detail(message: string): string {
  * const stamp = { sequence: 1, uuid: "0f8fad5b-d9cb-469f-a165-70867728950e", sessionId: "S1", timestamp: "2026-08-05T12:00:00Z" };
  * cli.ask({ session_id: "S1", request_id: "R1", questions: [{ id: "q1", question: "Go?", header: "", options: [{ id: "o1", label: "Go" }] }] }, stamp).kind; // => "forwarded"
  * cli.receive('{"type":"server_response","request_id":"R1","response":{"outcome":"answered","answers":{"q1":{"kind":"selected","option_id":"o9"}}}}').class; // => "invalid_outcome"
- * cli.receive('{"type":"server_response","request_id":"R1","response":{"outcome":"answered","answers":{"q1":{"kind":"selected","option_id":"o1"}}}}').reply; // => { type: "control_response", response: { subtype: "success", request_id: "R1" } }
+ * cli.receive('{"type":"server_response","request_id":"R1","response":{"outcome":"answered","answers":{"q1":{"kind":"selected","option_id":"o1"}},"annotations":{}}}').response; // => { request_id: "R1", outcome: { outcome: "answered", answers: { q1: { kind: "selected", option_id: "o1" } } } }
  * cli.receive('{"type":"server_response","request_id":"R1","response":{"outcome":"rejected"}}').reply?.response; // => { subtype: "error", request_id: "R1", error: "unknown, stale, or duplicate server request id" }
+ * cli.receive('{"type":"control_request","request_id":"C1","request":{"subtype":"initialize"}}').reply?.response; // => { subtype: "success", request_id: "C1", response: { protocol_version: "1.0" } }
  * ```
  */
 export class StreamJsonQuestions {
   private readonly registry = new QuestionRegistry();
+  /** The `request_id`s of the `can_use_tool` requests the host has not answered yet. */
+  private readonly permissions = new Set<string>();
   private closed = false;
 
-  constructor(private readonly options: { readonly sessionId?: string } = {}) {}
+  constructor(private readonly options: StreamJsonOptions = {}) {}
 
   /** How many questions await the host's answer. */
   get size(): number {
     return this.registry.size;
+  }
+
+  /**
+   * Takes any server request from the app-server (spec 5.7):
+   * `ask_user/request` goes to `ask`, `permission/request` is handed back
+   * (decoded) for the CLI to ask the host with `can_use_tool`, and every
+   * other method is refused.
+   *
+   * @example
+   * ```ts
+   * import { StreamJsonQuestions } from "@app-server-protocol/correlation";
+   *
+   * const cli = new StreamJsonQuestions({ sessionId: "S1" });
+   * const stamp = { sequence: 1, uuid: "0f8fad5b-d9cb-469f-a165-70867728950e", sessionId: "S1", timestamp: "2026-08-05T12:00:00Z" };
+   * cli.serverRequest("mcp_trust/request", { request_id: "m1", session_id: "S1", server_id: "docs", tool_name: "search" }, stamp); // => { kind: "refused", message: "headless SDK control channel cannot handle server request `mcp_trust/request`" }
+   * cli.serverRequest("permission/request", { request_id: "p1", session_id: "S1", tool_use_id: "t1", tool_name: "Bash", tool_input: "{}", requires_tools_permission: true, requires_network_permission: false }, stamp).kind; // => "permission"
+   * cli.serverRequest("ask_user/request", { session_id: "S1", request_id: "R1", question: "Go?", options: ["Yes"] }, stamp).kind; // => "forwarded"
+   * ```
+   */
+  serverRequest(method: string, params: unknown, stamp: RecordStamp): ServerRequestVerdict {
+    if (method === "ask_user/request") return this.ask(params, stamp);
+    if (method !== "permission/request") return { kind: "refused", message: unhandledServerRequestError(method) };
+    const decoded = validateType("PermissionRequest", params);
+    return decoded.ok ? { kind: "permission", request: decoded.value } : { kind: "refused", message: `invalid permission server request: ${detail(decoded.error.message)}` };
   }
 
   /** Takes an `ask_user/request` from the app-server: forwards it to the host, answers it at once, or refuses it (spec 5.7). */
@@ -102,7 +151,28 @@ export class StreamJsonQuestions {
     return { kind: "forwarded", requestId: request.request_id, record: questionRecord(request, stamp) };
   }
 
-  /** Decides one line the host wrote on stdin. Never throws. */
+  /**
+   * Notes a `can_use_tool` control request the CLI wrote to the host, so the
+   * host's `control_response` to it is handed back once; any other answer,
+   * and any answer after the turn ended or stdin closed, gets the
+   * "duplicate or late can_use_tool response" error (spec 5.6).
+   *
+   * @example
+   * ```ts
+   * import { StreamJsonQuestions } from "@app-server-protocol/correlation";
+   *
+   * const cli = new StreamJsonQuestions();
+   * cli.awaitPermission("P1");
+   * const answer = '{"type":"control_response","response":{"subtype":"success","request_id":"P1","response":{"behavior":"allow"}}}';
+   * cli.receive(answer).class; // => "control_response"
+   * cli.receive(answer).reply?.response; // => { subtype: "error", request_id: "P1", error: "duplicate or late can_use_tool response" }
+   * ```
+   */
+  awaitPermission(requestId: string): void {
+    if (!this.closed) this.permissions.add(requestId);
+  }
+
+  /** Decides one line the host wrote on stdin. Never throws, unless the control handler does. */
   receive(text: string): HostLineVerdict {
     if (text.trim() === "") return { class: "ignored" };
     let line: unknown;
@@ -111,22 +181,50 @@ export class StreamJsonQuestions {
     } catch (error) {
       return { class: "invalid_json", warning: `invalid stream-json input line: ${error instanceof Error ? error.message : "unparsable"}` };
     }
-    const requestId = isRecord(line) && typeof line.request_id === "string" ? line.request_id : undefined;
-    const type = isRecord(line) ? line.type : undefined;
-    if (type === "server_response" && isRecord(line)) return this.answer(line, requestId);
+    const requestId = isJsonObject(line) && typeof line.request_id === "string" ? line.request_id : undefined;
+    const type = isJsonObject(line) ? line.type : undefined;
+    if (isJsonObject(line)) {
+      if (type === "server_response") return this.answer(line, requestId);
+      if (type === "control_request") return { class: "control_request", ...controlRequestReply(line, this.options.control) };
+      if (type === "control_response") return this.permissionAnswer(line);
+      if (type === "user") return { class: "passthrough", line };
+    }
     if (typeof type === "string" && IGNORED_TYPES.has(type)) return { class: "ignored" };
-    if (typeof type === "string" && PASSTHROUGH_TYPES.has(type) && isRecord(line)) return { class: "passthrough", line };
     const what = typeof type === "string" ? `unsupported stream-json input type \`${type.slice(0, 64)}\`` : "stream-json input line has no `type`";
     return requestId === undefined ? { class: "unsupported_type", warning: what } : { class: "unsupported_type", reply: controlError(requestId, what) };
   }
 
-  /** Stdin closed: every pending question ends as `cancelled`/`disconnect`, and later questions are answered the same way at once. */
-  close(): Resolution[] {
-    this.closed = true;
+  /**
+   * The turn ended (the end of its event stream, or its terminal event):
+   * every pending question ends as `cancelled`/`disconnect` and every
+   * awaited permission is dropped, for the CLI to deny (spec 5.7). Stdin
+   * stays open, so later questions are forwarded as before; answers to the
+   * ended ones are stale.
+   *
+   * @example
+   * ```ts
+   * import { StreamJsonQuestions } from "@app-server-protocol/correlation";
+   *
+   * const cli = new StreamJsonQuestions({ sessionId: "S1" });
+   * const stamp = { sequence: 1, uuid: "0f8fad5b-d9cb-469f-a165-70867728950e", sessionId: "S1", timestamp: "2026-08-05T12:00:00Z" };
+   * cli.ask({ session_id: "S1", request_id: "R1", question: "Go?", options: ["Yes"] }, stamp).kind; // => "forwarded"
+   * cli.endTurn(); // => [{ requestId: "R1", outcome: { outcome: "cancelled", reason: "disconnect" } }]
+   * cli.endTurn(); // => []
+   * cli.ask({ session_id: "S1", request_id: "R2", question: "Again?", options: ["Yes"] }, stamp).kind; // => "forwarded"
+   * ```
+   */
+  endTurn(): Resolution[] {
+    this.permissions.clear();
     return this.registry.cancelAll("disconnect");
   }
 
-  private answer(line: { readonly [key: string]: unknown }, requestId: string | undefined): HostLineVerdict {
+  /** Stdin closed: every pending question ends as `cancelled`/`disconnect`, awaited permissions are dropped, and later questions are answered with `disconnect` at once. */
+  close(): Resolution[] {
+    this.closed = true;
+    return this.endTurn();
+  }
+
+  private answer(line: JsonObject, requestId: string | undefined): HostLineVerdict {
     // The envelope is `request_id` (a string) and `response` (any JSON, decoded as an outcome next).
     if (requestId === undefined) {
       const problem = "request_id" in line ? "`request_id` must be a string" : "missing field `request_id`";
@@ -144,9 +242,17 @@ export class StreamJsonQuestions {
     }
     const resolved = this.registry.resolve(requestId, outcome);
     if (resolved.ok) {
-      return { class: "accepted", reply: controlSuccess(requestId), resolution: resolved.resolution, response: { request_id: requestId, outcome: resolved.resolution.outcome } };
+      const emitted = emittedOutcome(resolved.resolution.outcome);
+      return { class: "accepted", reply: controlSuccess(requestId), resolution: { requestId, outcome: emitted }, response: { request_id: requestId, outcome: emitted } };
     }
     if (resolved.reason === "invalid") return { class: "invalid_outcome", reply: controlError(requestId, `invalid AskUserQuestion response: ${resolved.error.message}`) };
     return { class: "unknown_request", reply: controlError(requestId, UNKNOWN_REQUEST_ERROR) };
+  }
+
+  private permissionAnswer(line: JsonObject): HostLineVerdict {
+    const requestId = answeredControlRequest(line);
+    if (requestId === undefined) return { class: "control_response", warning: "invalid control_response: missing field `response.request_id`" };
+    if (!this.permissions.delete(requestId)) return { class: "control_response", reply: controlError(requestId, LATE_PERMISSION_ERROR) };
+    return { class: "control_response", line };
   }
 }

@@ -1,13 +1,14 @@
 import type {
   AskUserQuestionRequest,
   AskUserQuestionSpec,
-  AskUserResponseOutcome,
   StreamJsonAskUserParams,
   StreamJsonControlResponseLine,
-  StreamJsonLegacyAnswer,
+  StreamJsonResolution,
+  StreamJsonServerRequestResolvedEvent,
   StreamJsonStreamEventRecord,
 } from "@app-server-protocol/types";
 import { canonicalQuestions, legacyFields } from "@app-server-protocol/legacy-shim";
+import { emittedOutcome, objectJson, outcomeJson } from "../emitted-outcome.js";
 
 /** The run state a CLI stamps on every output record. */
 export interface RecordStamp {
@@ -75,14 +76,38 @@ export function questionRecord(request: AskUserQuestionRequest, stamp: RecordSta
   return record({ type: "server_request", request_id: request.request_id, method: "ask_user/request", params }, stamp);
 }
 
-/** The `stream_event` record announcing that a question resolved (spec 5.3): its outcome, or `{legacy_answer}` when only a legacy answer is known. */
-export function resolutionRecord(requestId: string, outcome: AskUserResponseOutcome | StreamJsonLegacyAnswer, stamp: RecordStamp): StreamJsonStreamEventRecord {
-  return record({ type: "server_request_resolved", request_id: requestId, outcome }, stamp);
+function emittedResolution(resolution: StreamJsonResolution): StreamJsonResolution {
+  return "legacy_answer" in resolution ? { legacy_answer: resolution.legacy_answer } : emittedOutcome(resolution);
 }
 
-/** A `control_response` success line acknowledging the host line with this `request_id` (spec 5.5). */
-export function controlSuccess(requestId: string): StreamJsonControlResponseLine {
-  return { type: "control_response", response: { subtype: "success", request_id: requestId } };
+/**
+ * The `stream_event` record announcing that a question resolved (spec 5.3):
+ * its outcome in the emitted form of spec 2.4 (known fields only, empty
+ * `annotations` left out, map keys sorted by bytes, which `encodeLine`
+ * writes), or `{legacy_answer}` when only a legacy answer is known.
+ *
+ * @example
+ * ```ts
+ * import { encodeLine, resolutionRecord } from "@app-server-protocol/correlation";
+ *
+ * const stamp = { sequence: 13, uuid: "3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f", sessionId: "S1", timestamp: "2026-08-05T12:00:30Z" };
+ * const record = resolutionRecord("R1", { outcome: "answered", answers: { b: { kind: "text", text: "2" }, a: { kind: "text", text: "1" } }, annotations: {} }, stamp);
+ * record.event; // => { type: "server_request_resolved", request_id: "R1", outcome: { outcome: "answered", answers: { a: { kind: "text", text: "1" }, b: { kind: "text", text: "2" } } } }
+ * encodeLine(record).endsWith('"outcome":{"outcome":"answered","answers":{"a":{"kind":"text","text":"1"},"b":{"kind":"text","text":"2"}}}}}\n'); // => true
+ * ```
+ */
+export function resolutionRecord(requestId: string, outcome: StreamJsonResolution, stamp: RecordStamp): StreamJsonStreamEventRecord {
+  return record({ type: "server_request_resolved", request_id: requestId, outcome: emittedResolution(outcome) }, stamp);
+}
+
+/**
+ * A `control_response` success line acknowledging the host line with this
+ * `request_id` (spec 5.5), with the reply `data` as its `response`; without
+ * data there is no `response` key.
+ */
+export function controlSuccess(requestId: string, data?: unknown): StreamJsonControlResponseLine {
+  const response = data === undefined ? {} : { response: data };
+  return { type: "control_response", response: { subtype: "success", request_id: requestId, ...response } };
 }
 
 /** A `control_response` error line refusing the host line with this `request_id` (spec 5.5). */
@@ -90,7 +115,24 @@ export function controlError(requestId: string, error: string): StreamJsonContro
   return { type: "control_response", response: { subtype: "error", request_id: requestId, error } };
 }
 
-/** One NDJSON output line: compact JSON and a newline. */
+function resolvedRecordJson(record: StreamJsonStreamEventRecord, event: StreamJsonServerRequestResolvedEvent): string {
+  const { outcome } = event;
+  const eventText = objectJson([
+    ["type", JSON.stringify(event.type)],
+    ["request_id", JSON.stringify(event.request_id)],
+    ["outcome", "legacy_answer" in outcome ? JSON.stringify({ legacy_answer: outcome.legacy_answer }) : outcomeJson(outcome)],
+  ]);
+  const { event: _writtenLast, ...envelope } = record;
+  return objectJson([...Object.entries(envelope).map(([key, value]) => [key, JSON.stringify(value)] as const), ["event", eventText]]);
+}
+
+/**
+ * One NDJSON output line: compact JSON and a newline. A resolution's
+ * outcome is written in its emitted form, map keys in byte order (spec 2.4),
+ * which a JavaScript object cannot always hold (it lists integer-like keys
+ * first).
+ */
 export function encodeLine(value: StreamJsonStreamEventRecord | StreamJsonControlResponseLine): string {
+  if (value.type === "stream_event" && value.event.type === "server_request_resolved") return `${resolvedRecordJson(value, value.event)}\n`;
   return `${JSON.stringify(value)}\n`;
 }

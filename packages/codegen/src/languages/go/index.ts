@@ -1,0 +1,39 @@
+// The Go bindings: a module (`generated/go`) with one package, `protocol`.
+// quicktype's Go renderer writes the records and enums; this pass writes the
+// unions, the other protocol types, the method and type tables, and the docs.
+import { HEADER_LINES, type LanguageBindings } from "../../language.js";
+import type { BindingsModel } from "../../model.js";
+import { runQuicktype } from "../../quicktype.js";
+import { checkDeclarations } from "./declarations.js";
+import { METHOD_TABLE_NAMES, methodsFile } from "./method-table.js";
+import { PACKAGE_NAME, docFile, goModFile } from "./module.js";
+import { otherTypeNames, otherTypesFile } from "./other-types.js";
+import { readmeFile } from "./readme.js";
+import { ProtocolGoTargetLanguage } from "./renderer.js";
+import { SUPPORT_NAMES, supportFile } from "./support.js";
+import { unionDeclaredNames, unionsFile } from "./sum-types.js";
+import { TYPE_TABLE_NAMES, typeTableFile } from "./type-table.js";
+
+async function recordsAndEnums(model: BindingsModel): Promise<string> {
+  const reservedNames = [...unionDeclaredNames(model), ...otherTypeNames(model), ...METHOD_TABLE_NAMES, ...TYPE_TABLE_NAMES, ...SUPPORT_NAMES];
+  const language = new ProtocolGoTargetLanguage({ model, packageName: PACKAGE_NAME, reservedNames });
+  const source = await runQuicktype(model.view, { language, rendererOptions: {}, leadingComments: HEADER_LINES });
+  return source.replace(/\n+$/, "\n");
+}
+
+export const goBindings: LanguageBindings = {
+  directory: "go",
+  async generate(model) {
+    const sources = new Map([
+      ["doc.go", docFile()],
+      ["types.go", await recordsAndEnums(model)],
+      ["unions.go", unionsFile(model, PACKAGE_NAME)],
+      ["other_types.go", otherTypesFile(model, PACKAGE_NAME)],
+      ["methods.go", methodsFile(model, PACKAGE_NAME)],
+      ["type_table.go", typeTableFile(model, PACKAGE_NAME)],
+      ["support.go", supportFile(PACKAGE_NAME)],
+    ]);
+    checkDeclarations(model, [...sources.values()]);
+    return new Map([["go.mod", goModFile()], ["README.md", readmeFile(model)], ...sources]);
+  },
+};

@@ -1,0 +1,160 @@
+// `README.md` of the Go module: how to decode a message, switch on a
+// union, encode an answer, and what the Go types mean on the wire. Its
+// example program is compiled and run by the conformance bindings test.
+import { HEADER_LINES } from "../../language.js";
+import type { BindingsModel } from "../../model.js";
+import { GO_VERSION, MODULE_PATH, PACKAGE_NAME } from "./module.js";
+
+const EXAMPLE = `package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"log"
+
+	"${MODULE_PATH}"
+)
+
+func main() {
+	line := []byte(\`{"type":"notification","method":"stream/event","params":{"subscription_id":"sub-1","event":{"event":"assistant_delta","session_id":"s1","delta":"Hi"}}}\`)
+
+	// Decode the envelope, then the params by method name.
+	message, err := ${PACKAGE_NAME}.UnmarshalServerMessage(line)
+	if err != nil {
+		log.Fatal(err)
+	}
+	notification, ok := message.(${PACKAGE_NAME}.ServerMessageNotification)
+	if !ok {
+		log.Fatalf("expected a notification, got %T", message)
+	}
+	params, err := ${PACKAGE_NAME}.DecodeParams(notification.Method, notification.Params)
+	if err != nil {
+		log.Fatal(err)
+	}
+
+	// A union holds its variant in Value: switch on its type.
+	switch event := params.(${PACKAGE_NAME}.StreamEventNotification).Event.Value.(type) {
+	case ${PACKAGE_NAME}.StreamEventAssistantDelta:
+		fmt.Println("delta:", event.Delta)
+	case ${PACKAGE_NAME}.StreamEventTurnFinished:
+		fmt.Println("finished, provider", event.Provider)
+	}
+
+	// Encode: every variant writes its own tag.
+	answer, err := json.Marshal(${PACKAGE_NAME}.PermissionResponseParams{
+		RequestID: "perm-1",
+		Decision:  ${PACKAGE_NAME}.PermissionDecisionWire{Value: ${PACKAGE_NAME}.PermissionDecisionApprove{}},
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	reply, err := json.Marshal(${PACKAGE_NAME}.ClientMessageResponse{
+		ID:     "srv-perm-1",
+		Result: ${PACKAGE_NAME}.ResponseResult{Value: ${PACKAGE_NAME}.ResponseResultSuccess{Data: answer}},
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(string(reply))
+}`;
+
+const EXAMPLE_OUTPUT = `delta: Hi
+{"type":"response","id":"srv-perm-1","result":{"status":"success","data":{"request_id":"perm-1","decision":{"decision":"approve"}}}}`;
+
+function unionCounts(model: BindingsModel): string {
+  const count = (kind: string): number => model.unions.filter((union) => union.kind === kind).length;
+  return `${count("internal")} tagged by a field, ${count("external")} written as a bare string or a single-key object, ${count("untagged")} untagged`;
+}
+
+export function readmeFile(model: BindingsModel): string {
+  return `<!-- ${HEADER_LINES.join(" ")} -->
+
+# Go bindings of the app-server protocol 1.0
+
+Module \`${MODULE_PATH}\`, package \`${PACKAGE_NAME}\`: Go ${GO_VERSION} or later,
+no dependencies. Every protocol type is declared under its TypeScript name,
+and \`encoding/json\` reads and writes each message as the reference does.
+
+The module is not published; require it and point it at this directory:
+
+\`\`\`
+require ${MODULE_PATH} v0.0.0
+
+replace ${MODULE_PATH} => ../path/to/generated/go
+\`\`\`
+
+## Decode, switch, encode
+
+\`\`\`go
+${EXAMPLE}
+\`\`\`
+
+It prints:
+
+\`\`\`text
+${EXAMPLE_OUTPUT}
+\`\`\`
+
+- \`UnmarshalClientMessage\` and \`UnmarshalServerMessage\` decode an envelope.
+- \`DecodeParams(method, params)\` decodes a request's or notification's
+  params into the params type of the method, and \`DecodeResult(method, data)\`
+  a response's success data into its result type (responses carry only an
+  id: keep the method of each request you send). Both return the typed value
+  as \`any\`; an unknown method is an \`*UnknownMethodError\`. A client request's
+  absent or \`null\` params read as \`{}\`, as the server reads them.
+- \`LookupMethod\` and \`Methods\` give the registry (${model.methods.length} methods): direction,
+  stability, the capabilities a method requires, its params and result types.
+- \`DecodeType(name, data)\` decodes any protocol type by name; \`TypeNames\` lists them.
+
+## Unions
+
+The protocol has ${model.unions.length} unions: ${unionCounts(model)}.
+Each is declared the same way, here for \`StreamEvent\`:
+
+| Declaration | Role |
+|---|---|
+| \`type StreamEventVariant interface\` | implemented by each variant (\`StreamEventAssistantDelta\`, ...) through an unexported marker method |
+| \`func UnmarshalStreamEvent([]byte) (StreamEventVariant, error)\` | decodes the variant the tag names |
+| \`type StreamEvent struct { Value StreamEventVariant }\` | holds one variant and encodes and decodes as it: the type of every field, list item or map value of the union |
+
+- A variant encodes with its tag on its own (\`json.Marshal(StreamEventAssistantDelta{...})\`
+  writes \`"event":"assistant_delta"\`); an empty holder is an error.
+- An unknown tag is an \`*UnknownTagError\`, except that \`AgentHookCommand\`
+  reads any tag other than \`command\` as \`AgentHookCommandUnsupported\`, which
+  is written as \`{"type":"Unsupported"}\`. A record that is the one variant of
+  a union (\`McpServerSourcePlugin\`) rejects another tag the same way.
+- A union written as a bare string or a single-key object (\`CompactDecision\`)
+  has an empty struct per bare string (\`CompactDecisionProceed\`) and a struct
+  with the one key per object variant (\`CompactDecisionNeedsConfirmation\`).
+- An untagged union (\`PermissionRequestResult\`) decodes as the first variant
+  the value is: a record needs its required keys, an enum a known value.
+- A value that is none of a union's shapes (not an object, no tag) is a \`*ShapeError\`.
+
+## Fields
+
+Each field's Go type and \`json\` tag follow how the reference writes it:
+
+| The reference | Go field | Absent on input reads as |
+|---|---|---|
+| requires it | the type; a pointer where \`null\` is a value | Go's zero value |
+| always writes it | the type, never \`omitempty\`; a pointer where \`null\` is a value | its default (\`null\` too, where the schema says so) |
+| leaves it out when unset | \`omitempty\` on a pointer, slice or map, or on the type when Go's zero value is the default | \`nil\` or the default |
+| tells absent, \`null\` and a value apart | \`Tristate[T]\` (\`Set\`, \`Value *T\`) | \`Tristate{}\` |
+
+Lists and maps the reference always writes are written \`[]\` and \`{}\` when
+\`nil\`. Fields a record keeps besides its own (\`McpAnnotations\`) are in
+\`Extra\`. Payloads the protocol leaves open are \`json.RawMessage\`. Integers are
+\`uint32\`, \`uint64\`, \`int32\` or \`int64\` as their range says. Enums are
+string types whose constants are prefixed with the type (\`EditorModeSettingVim\`);
+\`IsKnown\` reports whether a value is one of them.
+
+Beyond tags, decoding is as lenient as \`encoding/json\`: a missing required
+field or a string outside its enum is not an error (\`IsKnown\` tells the
+latter). Validate with \`schemas/protocol.schema.json\` when that matters.
+
+## Conformance
+
+\`packages/conformance/runners/go\` runs the conformance vectors against this
+module: \`go run . ../../vectors\` from that directory.
+`;
+}

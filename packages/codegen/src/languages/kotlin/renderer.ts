@@ -1,0 +1,150 @@
+// quicktype's kotlinx.serialization renderer, steered: protocol type names
+// kept, the view's root dropped, each union placeholder replaced by the
+// union's sealed class, record fields declared per their presence, and the
+// names quicktype does not declare declared as type aliases.
+import {
+  ArrayType,
+  ClassType,
+  EnumType,
+  KotlinTargetLanguage,
+  KotlinXRenderer,
+  MapType,
+  UnionType,
+  getOptionValues,
+  kotlinOptions,
+  nullableFromUnion,
+  type ClassProperty,
+  type LanguageName,
+  type Name,
+  type Namer,
+  type RenderContext,
+  type RendererOptions,
+  type Type,
+} from "quicktype-core";
+import { keepingTypeNames } from "../../quicktype.js";
+import type { Union } from "../../unions.js";
+import { protocolAliases } from "../jvm-apple-dotnet-shared/extra-aliases.js";
+import { fieldPresence, presenceOfField } from "../jvm-apple-dotnet-shared/field-presence.js";
+import { declaredNames } from "../jvm-apple-dotnet-shared/declared-names.js";
+import { emitLines, routeRecord, typeDocumentation, type ProtocolPass } from "../jvm-apple-dotnet-shared/quicktype-hooks.js";
+import { kotlinString } from "./names.js";
+import { kotlinFieldPlan } from "./presence.js";
+import { kotlinSumType } from "./sum-type.js";
+import { KOTLIN_SUPPORT, kotlinAliases } from "./support.js";
+
+/** Whether the wire allows `null` in a field of this type. */
+function acceptsNull(type: Type): boolean {
+  return type.kind === "null" || (type instanceof UnionType && nullableFromUnion(type) !== null);
+}
+
+/** The type without its `| null`. */
+function nonNull(type: Type): Type {
+  return type instanceof UnionType ? (nullableFromUnion(type) ?? type) : type;
+}
+
+class ProtocolKotlinRenderer extends KotlinXRenderer {
+  private readonly declaredUnions = new Set<string>();
+
+  constructor(
+    targetLanguage: KotlinTargetLanguage,
+    renderContext: RenderContext,
+    options: ReturnType<typeof getOptionValues<typeof kotlinOptions, "kotlin">>,
+    private readonly pass: ProtocolPass,
+  ) {
+    super(targetLanguage, renderContext, options);
+  }
+
+  protected override makeNamedTypeNamer(): Namer {
+    return keepingTypeNames(super.makeNamedTypeNamer());
+  }
+
+  protected override descriptionForType(t: Type): string[] | undefined {
+    return typeDocumentation(this.pass.model, t, (type) => this.nameOf(type), super.descriptionForType(t));
+  }
+
+  protected override emitFileAnnotations(): void {
+    // `@EncodeDefault` is still marked experimental in kotlinx.serialization.
+    this.emitLine("@file:OptIn(ExperimentalSerializationApi::class)");
+    this.ensureBlankLine();
+    super.emitFileAnnotations();
+  }
+
+  protected override emitClassDefinition(c: ClassType, className: Name): void {
+    const record = this.sourcelikeToString(className);
+    const route = routeRecord(this.pass.model, record);
+    if (route.kind === "drop") return;
+    if (route.kind === "union") {
+      this.emitUnion(route.union);
+      return;
+    }
+    if (c.getProperties().size === 0) {
+      super.emitClassDefinition(c, className);
+      return;
+    }
+    const presence = fieldPresence(this.pass.model, record);
+    this.emitDescription(this.descriptionForType(c));
+    this.emitLine("@Serializable");
+    this.emitLine("data class ", className, "(");
+    this.indent(() => {
+      this.forEachClassProperty(c, "none", (name, json, property, position) => {
+        const plan = kotlinFieldPlan(presenceOfField(presence, record, json), acceptsNull(property.type), (text) => this.defaultLiteral(property, text));
+        const description = this.descriptionForClassProperty(c, json);
+        if (description !== undefined && position !== "first" && position !== "only") this.ensureBlankLine();
+        this.emitDescription(description);
+        if (this.sourcelikeToString(name) !== json) this.emitLine("@SerialName(", kotlinString(json), ")");
+        if (plan.annotation !== undefined) this.emitLine(plan.annotation);
+        const type = [this.kotlinType(property.type, true, true), plan.nullable ? "?" : ""];
+        this.emitLine("val ", name, ": ", type, plan.defaultValue === undefined ? "" : [" = ", plan.defaultValue], ",");
+      });
+    });
+    this.emitLine(")");
+  }
+
+  /** A field's documented default as a Kotlin expression: a literal where one reads plainly. */
+  private defaultLiteral(property: ClassProperty, json: string): string {
+    const type = nonNull(property.type);
+    const value: unknown = JSON.parse(json);
+    if (type.kind === "bool" && typeof value === "boolean") return String(value);
+    if (type.kind === "integer" && typeof value === "number") return `${value}L`;
+    if (type.kind === "double" && typeof value === "number") return /[.eE]/.test(String(value)) ? String(value) : `${value}.0`;
+    if (type.kind === "string" && typeof value === "string") return kotlinString(value);
+    // A list or map of arbitrary JSON is spelled `JsonArray` or `JsonObject`, which take the empty collection.
+    const spelled = this.sourcelikeToString(this.kotlinType(type, false, true));
+    if (type instanceof ArrayType && Array.isArray(value) && value.length === 0) return spelled === "JsonArray" ? "JsonArray(emptyList())" : "emptyList()";
+    if (type instanceof MapType && json === "{}") return spelled === "JsonObject" ? "JsonObject(emptyMap())" : "emptyMap()";
+    if (type instanceof EnumType && typeof value === "string") return `${this.nameOf(type)}.${this.sourcelikeToString(this.nameForEnumCase(type, value))}`;
+    return `ProtocolJson.decodeFromString<${spelled}>(${kotlinString(json)})`;
+  }
+
+  protected override emitSourceStructure(): void {
+    super.emitSourceStructure();
+    // A union no record refers to has no placeholder among quicktype's declarations.
+    for (const union of this.pass.model.unions) if (!this.declaredUnions.has(union.name)) this.emitUnion(union);
+    const { declared, mergedInto } = declaredNames(this.pass, this.typeGraph, (type) => this.nameOf(type));
+    this.ensureBlankLine();
+    emitLines(this, kotlinAliases(protocolAliases(this.pass.model, declared, mergedInto)));
+    this.ensureBlankLine();
+    emitLines(this, KOTLIN_SUPPORT);
+  }
+
+  private nameOf(type: Type): string {
+    return this.sourcelikeToString(this.nameForNamedType(type));
+  }
+
+  private emitUnion(union: Union): void {
+    this.ensureBlankLine();
+    emitLines(this, kotlinSumType(union));
+    this.declaredUnions.add(union.name);
+  }
+}
+
+/** Kotlin as quicktype knows it, rendering through the steered renderer. */
+export class ProtocolKotlinLanguage extends KotlinTargetLanguage {
+  constructor(private readonly pass: ProtocolPass) {
+    super();
+  }
+
+  protected override makeRenderer<Lang extends LanguageName = "kotlin">(renderContext: RenderContext, untypedOptionValues: RendererOptions<Lang>): KotlinXRenderer {
+    return new ProtocolKotlinRenderer(this, renderContext, getOptionValues(kotlinOptions, untypedOptionValues), this.pass);
+  }
+}

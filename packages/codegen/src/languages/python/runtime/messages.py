@@ -1,0 +1,72 @@
+"""Whole messages: the envelope, then the payload by the method registry, as the TypeScript validators check them."""
+
+from typing import Any, Optional
+
+from ._describe import preview
+from ._decode import build_named, check
+from ._errors import DecodeError
+from ._methods import METHODS
+
+_DIRECTION_NAMES = {
+    "client_request": "client request",
+    "server_notification": "server notification",
+    "server_request": "server request",
+}
+
+
+def decode_client_message(value: Any, method: Optional[str] = None) -> Any:
+    """A message a client sends: a ``ClientMessageRequest`` or a ``ClientMessageResponse``.
+
+    A request's ``params`` are decoded as the params type of its method; absent
+    or ``null`` params are checked as ``{}`` (as the server reads them) and stay
+    ``None``. For a response, ``method`` is the server request it answers: when
+    given, success ``data`` is decoded as that method's result type.
+    """
+    check("ClientMessage", value, "")
+    message = build_named("ClientMessage", value)
+    if value["type"] == "request":
+        return _with_params(message, value, "client_request")
+    return _with_result(message, value, method, "server_request")
+
+
+def decode_server_message(value: Any, method: Optional[str] = None) -> Any:
+    """A message a server sends: a ``ServerMessageResponse``, ``ServerMessageNotification`` or ``ServerMessageRequest``.
+
+    ``params`` are decoded as the params type of the method; for a response,
+    ``method`` is the client request it answers: when given, success ``data``
+    is decoded as that method's result type.
+    """
+    check("ServerMessage", value, "")
+    message = build_named("ServerMessage", value)
+    if value["type"] == "request":
+        return _with_params(message, value, "server_request")
+    if value["type"] == "notification":
+        return _with_params(message, value, "server_notification")
+    return _with_result(message, value, method, "client_request")
+
+
+def _with_params(message: Any, value: Any, direction: str) -> Any:
+    entry = METHODS.get(value["method"])
+    if entry is None or entry.direction != direction:
+        raise DecodeError("unknown_method", "/method", f"unknown {_DIRECTION_NAMES[direction]} method {preview(value['method'])}")
+    params = value.get("params")
+    if direction == "client_request" and params is None:
+        check(entry.params, {}, "/params")
+        return message
+    check(entry.params, params, "/params")
+    message.params = build_named(entry.params, params)
+    return message
+
+
+def _with_result(message: Any, value: Any, method: Optional[str], direction: str) -> Any:
+    if method is None:
+        return message
+    entry = METHODS.get(method)
+    if entry is None or entry.direction != direction:
+        raise DecodeError("unknown_method", "/id", f"answers {preview(method)}, which is not a {_DIRECTION_NAMES[direction]} method")
+    result = value["result"]
+    if result["status"] != "success" or "data" not in result or entry.result is None:
+        return message
+    check(entry.result, result["data"], "/result/data")
+    message.result.data = build_named(entry.result, result["data"])
+    return message

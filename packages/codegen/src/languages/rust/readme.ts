@@ -1,0 +1,83 @@
+// `README.md` of the crate: how to use it, and how the protocol's shapes
+// map to Rust.
+import { HEADER_LINES } from "../../language.js";
+import type { BindingsModel } from "../../model.js";
+import { variantName } from "../../unions.js";
+import { CRATE_NAME } from "./crate.js";
+import { USAGE_EXAMPLE } from "./example.js";
+import { unknownKeysType } from "./fields.js";
+
+function codeList(names: readonly string[]): string {
+  return names.map((name) => `\`${name}\``).join(", ");
+}
+
+export function crateReadme(model: BindingsModel): string {
+  const header = HEADER_LINES.map((line) => `<!-- ${line} -->`).join("\n");
+  const fallbacks = model.unions.flatMap((union) =>
+    union.kind === "internal" && union.fallback !== undefined
+      ? [`| \`${union.name}\` with any other \`${union.tag}\` | the \`#[serde(other)]\` unit variant \`${variantName(union.fallback.emitted)}\`, which encodes as \`{"${union.tag}":"${union.fallback.emitted}"}\` |\n`]
+      : [],
+  );
+  const keeping = Object.entries(model.definitions).flatMap(([name, schema]) => (unknownKeysType(schema) === undefined ? [] : [name]));
+  return `${header}
+
+# ${CRATE_NAME} (Rust)
+
+serde types for every message of the app-server protocol 1.0: each record,
+enumeration and union of \`schemas/protocol.schema.json\`, under its
+TypeScript name, and the method registry (\`schemas/methods.json\`) as types.
+It needs only \`serde\` (with \`derive\`) and \`serde_json\`, and builds with
+Rust 1.63 against serde 1.0.152 and serde_json 1.0.87 (Debian bookworm).
+
+\`\`\`toml
+[dependencies]
+${CRATE_NAME} = { path = "generated/rust" }
+serde_json = "1"
+\`\`\`
+
+## Decode, match, encode
+
+Decode a line with \`serde_json\`, match on the union, and encode it back
+(the crate documents the same example, which \`cargo test\` runs):
+
+\`\`\`rust
+${USAGE_EXAMPLE}
+\`\`\`
+
+\`methods::visit(name, visitor)\` runs a \`MethodVisitor\` with the
+\`Method\` a name designates, so a program can decode any message's payload as
+its method's \`Params\` or \`Result\` type without a table of its own;
+\`type_registry::visit(name, visitor)\` does the same for a protocol type's
+name.
+
+## How the protocol maps to Rust
+
+| Protocol | Rust |
+|---|---|
+| record | \`struct\` with \`Debug, Clone, PartialEq, Serialize, Deserialize\`; a field named by a keyword is a raw identifier (\`r#type\`) |
+| union tagged by a field (\`type\`, \`kind\`, \`status\`, ...) | \`#[serde(tag = "...")]\` enum of newtype variants; the variant records do not hold the tag |
+${fallbacks.join("")}| externally tagged union (\`"Proceed"\`, \`{"NeedsConfirmation":{...}}\`) | serde's default enum encoding |
+| untagged union | \`#[serde(untagged)]\` enum: the first variant that decodes wins |
+| REQ field | the plain type; a nullable one is an \`Option\` whose key must still be present |
+| OPT field (always emitted) | \`#[serde(default)]\`: absent reads as the schema's default or \`None\`, and the encoder writes it (\`null\` when \`None\`) |
+| OMIT field (left out when default, empty or none) | \`Option\` skipped when \`None\`, or a list, map, string or flag skipped when empty or \`false\` |
+| three-state field (absent keeps, \`null\` clears) | \`Option<Option<T>>\`: \`None\` absent, \`Some(None)\` \`null\` |
+| integer | \`u32\` up to 4294967295, \`u64\` other unsigned, \`NonZeroU32\`/\`NonZeroU64\` at least 1, \`i32\` within its range, \`i64\` otherwise |
+| map | \`BTreeMap<String, T>\`: keys are written sorted, as the reference writes them |
+| opaque value | \`serde_json::Value\` |
+| a type that is another type, a list or a primitive | \`pub type\` |
+
+Unknown fields are ignored when decoding${keeping.length === 0 ? "." : `, except in the records whose schema
+keeps them (${codeList(keeping)}): those hold them in \`extra\` and write them back.`}
+
+## Conformance
+
+\`packages/conformance/runners/rust\` runs the conformance vectors with this
+crate: every message of \`vectors/messages\` decodes (its payload as its
+method's type), the ones in the reference's form re-encode to the same JSON,
+and the ones with an unknown tag or method, a wrong type or a missing field
+fail to decode; every value of \`vectors/types\` decodes as its type when
+valid and fails to when not. \`npm run test:bindings\` builds the crate and
+runs it.
+`;
+}

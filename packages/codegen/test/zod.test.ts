@@ -1,0 +1,158 @@
+// The typescript-zod bindings as files: they are what the pass generates,
+// carry the header, declare every protocol type once under its own name, type-check
+// under the repository's strict settings, and their inferred types fit the
+// hand-written types of @app-server-protocol/types.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { isJsonObject, type JsonObject } from "../../../scripts/lib/json.js";
+import { REPO_ROOT } from "../../../scripts/lib/paths.js";
+import { HEADER_LINES } from "../src/language.js";
+import { bindingsModel } from "../src/model.js";
+import { zodBindings } from "../src/languages/zod/index.js";
+import { ZOD_VERSION } from "../src/languages/zod/readme.js";
+import { VIEW_ROOT } from "../src/view.js";
+
+const OUTPUT = join(REPO_ROOT, "generated", zodBindings.directory);
+
+function readDocument(path: string): JsonObject {
+  const value: unknown = JSON.parse(readFileSync(join(REPO_ROOT, path), "utf8"));
+  if (!isJsonObject(value)) throw new Error(`${path} is not a JSON object`);
+  return value;
+}
+
+const model = bindingsModel(readDocument("schemas/protocol.schema.json"), readDocument("schemas/methods.json"));
+const generated = await zodBindings.generate(model);
+const TYPE_NAMES = Object.keys(model.definitions);
+
+function fileOf(name: string): string {
+  const content = generated.get(name);
+  if (content === undefined) throw new Error(`the pass writes no ${name}`);
+  return content;
+}
+
+/** Type-checks `roots` and files held in memory (by path, never written) under tsconfig.base.json; returns the diagnostics. */
+function typeCheck(roots: string[], virtual: ReadonlyMap<string, string> = new Map()): string[] {
+  const config = ts.readConfigFile(join(REPO_ROOT, "tsconfig.base.json"), (path) => ts.sys.readFile(path));
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, REPO_ROOT, { noEmit: true, customConditions: ["@app-server-protocol/source"] });
+  const host = ts.createCompilerHost(options);
+  const { fileExists, readFile, getSourceFile } = host;
+  host.fileExists = (path) => virtual.has(path) || fileExists(path);
+  host.readFile = (path) => virtual.get(path) ?? readFile(path);
+  host.getSourceFile = (path, language, ...rest) => {
+    const text = virtual.get(path);
+    return text === undefined ? getSourceFile(path, language, ...rest) : ts.createSourceFile(path, text, language);
+  };
+  const program = ts.createProgram({ rootNames: [...roots, ...virtual.keys()], options, host });
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const where = diagnostic.file === undefined ? "" : `${diagnostic.file.fileName}:${String(diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1)}: `;
+    return `${where}${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
+  });
+}
+
+describe("the generated files", () => {
+  it("are what the pass generates, file for file (run `npx tsx packages/codegen/scripts/generate-language.ts typescript-zod`)", () => {
+    expect(readdirSync(OUTPUT).sort()).toEqual([...generated.keys()].sort());
+    for (const [name, content] of generated) expect(readFileSync(join(OUTPUT, name), "utf8"), name).toBe(content);
+  });
+
+  it("are the same on every run", async () => {
+    const again = await zodBindings.generate(bindingsModel(readDocument("schemas/protocol.schema.json"), readDocument("schemas/methods.json")));
+    expect([...again]).toEqual([...generated]);
+  });
+
+  it("each start with the header and end with one newline", () => {
+    for (const [name, content] of generated) {
+      const header = name.endsWith(".md") ? `<!-- ${HEADER_LINES.join(" ")} -->\n` : HEADER_LINES.map((line) => `// ${line}\n`).join("");
+      expect(content.startsWith(header), name).toBe(true);
+      expect(content.endsWith("\n") && !content.endsWith("\n\n"), name).toBe(true);
+    }
+  });
+
+  it("leave nothing of quicktype's view behind, and no escape from the type checker", () => {
+    for (const [name, content] of generated) {
+      expect(content, name).not.toContain(VIEW_ROOT);
+      expect(content, name).not.toMatch(/placeholder/i);
+      const code = content
+        .split("\n")
+        .filter((line) => !/^\s*(\/\/|\/\*\*|\*)/.test(line))
+        .join("\n");
+      expect(code, name).not.toMatch(/:\s*any\b|<any>|\bas any\b|as unknown as|@ts-ignore|@ts-nocheck/);
+    }
+  });
+});
+
+describe("protocol.ts", () => {
+  const protocol = fileOf("protocol.ts");
+
+  it("declares a schema and a type for every protocol type, once each", () => {
+    const schemas = [...protocol.matchAll(/^export const (\w+)Schema = /gm)].map((match) => match[1]);
+    const types = [...protocol.matchAll(/^export type (\w+) = z\.infer<typeof (\w+)Schema>;$/gm)].map((match) => [match[1], match[2]]);
+    expect([...schemas].sort()).toEqual([...TYPE_NAMES].sort());
+    expect(types.map(([type]) => type).sort()).toEqual([...TYPE_NAMES].sort());
+    for (const [type, schema] of types) expect(schema).toBe(type);
+  });
+
+  it("declares every schema before the schemas that use it", () => {
+    const position = new Map([...protocol.matchAll(/^export const (\w+)Schema = /gm)].map((match) => [match[1], match.index]));
+    for (const match of protocol.matchAll(/\b(\w+)Schema\b/g)) {
+      const declared = position.get(match[1] ?? "");
+      if (declared !== undefined) expect(declared <= match.index, `${String(match[1])}Schema used at ${String(match.index)}`).toBe(true);
+    }
+  });
+
+  it("writes each union as zod's union of its variants, read as the decoder reads it", () => {
+    const forms = { internal: 'z.discriminatedUnion("', fallback: 'taggedUnionWithFallback("', external: "externalUnion(z.union([", untagged: "untaggedUnion(z.union([" };
+    for (const union of model.unions) {
+      const form = union.kind === "internal" && union.fallback !== undefined ? "fallback" : union.kind;
+      expect(protocol, union.name).toContain(`export const ${union.name}Schema = ${forms[form]}`);
+    }
+  });
+});
+
+describe("type-checking", () => {
+  const files = [...generated.keys()].filter((name) => name.endsWith(".ts")).map((name) => join(OUTPUT, name));
+
+  it("the generated files type-check under the repository's strict settings", { timeout: 180_000 }, () => {
+    expect(typeCheck(files)).toEqual([]);
+  });
+
+  it("every inferred type is assignable to the type of the same name in @app-server-protocol/types, and so is each method's", { timeout: 180_000 }, () => {
+    const enumerations = new Set(TYPE_NAMES.filter((name) => model.definitions[name]?.enum !== undefined));
+    const methodNames = { client_request: "ClientMethod", server_notification: "ServerNotificationMethod", server_request: "ServerRequestMethod" };
+    const lines = [
+      'import type * as wire from "@app-server-protocol/types";',
+      'import type { MethodOf, ParamsOf, ResultOf } from "../../../generated/typescript-zod/methods.js";',
+      'import type * as zod from "../../../generated/typescript-zod/protocol.js";',
+      "type Assignable<From, To> = [From] extends [To] ? true : false;",
+      ...TYPE_NAMES.map((name) => `export const ${name}FitsTypes: Assignable<zod.${name}, wire.${name}> = true;`),
+      ...[...enumerations].map((name) => `export const ${name}FitsZod: Assignable<wire.${name}, zod.${name}> = true;`),
+      ...Object.entries(methodNames).flatMap(([direction, name]) => [
+        `export const ${name}FromTable: Assignable<MethodOf<"${direction}">, wire.${name}> = true;`,
+        `export const ${name}InTable: Assignable<wire.${name}, MethodOf<"${direction}">> = true;`,
+      ]),
+      ...model.methods.flatMap((method, index) => [
+        `export const params${String(index)}: Assignable<ParamsOf<${JSON.stringify(method.method)}>, wire.${method.params}> = true;`,
+        method.result === null ? "" : `export const result${String(index)}: Assignable<ResultOf<${JSON.stringify(method.method)}>, wire.${method.result}> = true;`,
+      ]),
+    ];
+    expect(typeCheck([], new Map([[join(REPO_ROOT, "packages/codegen/test/zod-types-fit.ts"), `${lines.join("\n")}\n`]]))).toEqual([]);
+  });
+
+  it("the README's examples type-check beside the generated files", { timeout: 180_000 }, () => {
+    const examples = [...fileOf("README.md").matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? "");
+    expect(examples.length).toBeGreaterThan(2);
+    // The examples read a `value` and a `message` the reader already holds.
+    const given = "declare const value: unknown;\ndeclare const message: { readonly params?: unknown };\n";
+    expect(typeCheck([], new Map(examples.map((example, index) => [join(OUTPUT, `readme-example-${String(index)}.ts`), `${given}${example}`])))).toEqual([]);
+  });
+});
+
+describe("README.md", () => {
+  it("names the zod release the repository pins", () => {
+    const pinned = readDocument("package.json").devDependencies;
+    expect(isJsonObject(pinned) ? pinned.zod : undefined).toBe(ZOD_VERSION);
+    expect(fileOf("README.md")).toContain(`npm install zod@${ZOD_VERSION}`);
+  });
+});
