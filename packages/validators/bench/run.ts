@@ -4,15 +4,18 @@
 // test). Each validator runs right after JSON.parse of the same line, as in a
 // real reader, and its cost is the time it adds to parsing alone.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { checkOutcome, checkQuestions, validateClientMessage, validateServerMessage } from "../src/index.js";
 import { buildCorpus } from "./corpus.js";
 
 const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), "..");
 const ROOT = join(PACKAGE, "../..");
+const require = createRequire(import.meta.url);
 const LINES = 20_000;
 const ROUNDS = 9;
 
@@ -64,31 +67,58 @@ const answerRules = measure(
   overLines(answers, (value, index) => validateClientMessage(value, { methodOf }).ok && checkOutcome(corpus[index]?.questions, Reflect.get(Reflect.get(Reflect.get(Object(value), "result"), "data"), "outcome")) === null),
 );
 
-function coldStart(script: string): number {
-  const samples = Array.from({ length: 7 }, () => Number(execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: PACKAGE, encoding: "utf8" }).trim()));
-  return samples.sort((a, b) => a - b)[3] ?? Number.NaN;
+/**
+ * Median, over 7 fresh processes, of the milliseconds `script` prints. The
+ * script runs as a module file, as an application's entry point does (an
+ * `-e` script pays about 3 ms more to set up the module loader on its first
+ * import, whatever it imports).
+ */
+function coldStart(name: string, script: string): number {
+  const directory = mkdtempSync(join(tmpdir(), "validators-cold-start-"));
+  const file = join(directory, `${name}.mjs`);
+  writeFileSync(file, script);
+  try {
+    const samples = Array.from({ length: 7 }, () => Number(execFileSync(process.execPath, [file], { cwd: PACKAGE, encoding: "utf8" }).trim()));
+    return samples.sort((a, b) => a - b)[3] ?? Number.NaN;
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
 }
 
 const firstLine = JSON.stringify(requests[0]);
-const coldImport = (entry: string) =>
-  coldStart(`
+const entryUrl = (path: string) => JSON.stringify(pathToFileURL(join(PACKAGE, path)).href);
+const coldImport = (name: string, entry: string) =>
+  coldStart(
+    name,
+    `
 const start = performance.now();
-const { parseServerMessage } = await import("${entry}");
+const { parseServerMessage } = await import(${entryUrl(entry)});
 if (!parseServerMessage(${firstLine}).ok) throw new Error("invalid");
-console.log(performance.now() - start);`);
-const coldPrecompiled = coldImport("./dist/esm/index.js");
-const coldAll = coldImport("./dist/esm/all.js");
-const coldRuntime = coldStart(`
+console.log(performance.now() - start);`,
+  );
+const coldPrecompiled = coldImport("main", "dist/esm/index.js");
+const coldAll = coldImport("all", "dist/esm/all.js");
+const coldBareImport = coldStart(
+  "bare",
+  `
+const start = performance.now();
+await import("data:text/javascript,export const empty = true;");
+console.log(performance.now() - start);`,
+);
+const coldRuntime = coldStart(
+  "runtime",
+  `
 const start = performance.now();
 const { readFileSync } = await import("node:fs");
-const { Ajv2020 } = await import("ajv/dist/2020.js");
+const { Ajv2020 } = await import(${JSON.stringify(pathToFileURL(require.resolve("ajv/dist/2020.js")).href)});
 const ajv = new Ajv2020({ strict: true, discriminator: true, allowUnionTypes: true });
 ajv.addKeyword({ keyword: "x-protocol-version", schemaType: "string" });
-const validate = ajv.compile(JSON.parse(readFileSync("../../schemas/ServerMessage.json", "utf8")));
-const params = ajv.compile(JSON.parse(readFileSync("../../schemas/AskUserQuestionRequest.json", "utf8")));
+const validate = ajv.compile(JSON.parse(readFileSync(${JSON.stringify(join(ROOT, "schemas/ServerMessage.json"))}, "utf8")));
+const params = ajv.compile(JSON.parse(readFileSync(${JSON.stringify(join(ROOT, "schemas/AskUserQuestionRequest.json"))}, "utf8")));
 const message = JSON.parse(${firstLine});
 if (!validate(message) || !params(message.params)) throw new Error("invalid");
-console.log(performance.now() - start);`);
+console.log(performance.now() - start);`,
+);
 
 const added = (time: number, parse: number) => Math.max(0, time - parse);
 const row = (time: number, parse: number) => ({
@@ -105,4 +135,6 @@ console.table({
   "JSON.parse of answers (baseline)": { "added per line": `${((parseAnswers * 1e6) / LINES).toFixed(0)} ns (parse)`, "ratio to JSON.parse": "1.00×" },
   "validateClientMessage + checkOutcome": row(answerRules, parseAnswers),
 });
-console.log(`cold start, import to first validated message (median of 7 fresh processes): precompiled ${coldPrecompiled.toFixed(1)} ms (/all: ${coldAll.toFixed(1)} ms), runtime ajv compile ${coldRuntime.toFixed(1)} ms (${(coldRuntime / coldPrecompiled).toFixed(1)}× slower)`);
+console.log(
+  `cold start, import to first validated message (median of 7 fresh processes): precompiled ${coldPrecompiled.toFixed(1)} ms (/all: ${coldAll.toFixed(1)} ms), runtime ajv compile ${coldRuntime.toFixed(1)} ms (${(coldRuntime / coldPrecompiled).toFixed(1)}× slower); importing an empty module: ${coldBareImport.toFixed(1)} ms`,
+);

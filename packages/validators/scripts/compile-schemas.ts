@@ -45,7 +45,25 @@ function withoutAnnotations(bundle: JsonObject): JsonObject {
   return copy;
 }
 
+function assertNoUnevaluatedKeywords(bundle: JsonObject): void {
+  visitSchemas(bundle, (node) => {
+    for (const keyword of ["unevaluatedProperties", "unevaluatedItems"]) {
+      if (keyword in node) throw new Error(`a schema uses ${keyword}: compile with ajv's \`unevaluated\` option on`);
+    }
+  });
+}
+
+/**
+ * ajv writes each error's `schemaPath`, a string literal per error site
+ * (about an eighth of the code); the package reports errors by instance path
+ * and keyword and never reads it.
+ */
+function withoutSchemaPaths(code: string): string {
+  return code.replace(/,schemaPath:"(?:[^"\\]|\\.)*"(?=,keyword:)/g, "");
+}
+
 function compile(bundle: JsonObject, names: readonly string[]): string {
+  assertNoUnevaluatedKeywords(bundle);
   const ajv = new Ajv2020({
     code: { source: true, esm: true, lines: false },
     strict: true,
@@ -58,13 +76,17 @@ function compile(bundle: JsonObject, names: readonly string[]): string {
     loopEnum: Number.MAX_SAFE_INTEGER,
     loopRequired: Number.MAX_SAFE_INTEGER,
   });
+  // Ajv2020 forces `unevaluated` on, which makes every compiled function
+  // track the properties it evaluated (about a tenth of the code) for
+  // keywords no protocol schema uses; assertNoUnevaluatedKeywords keeps it so.
+  ajv.opts.unevaluated = false;
   // `anyOf` under another name: its error then says which kind of union failed.
   for (const keyword of [EXTERNAL_UNION_KEYWORD, UNTAGGED_UNION_KEYWORD]) ajv.addKeyword({ keyword, schemaType: "array", trackErrors: true, code: validateUnion });
   ajv.addSchema(bundle);
   const refs = Object.fromEntries(names.map((name) => [name, `${String(bundle.$id)}#/$defs/${name}`]));
   // ajv's CommonJS module is the function itself, with itself as `default`:
   // from ES modules, TypeScript sees the module as `default`.
-  const code = standalone.default.default(ajv, refs);
+  const code = withoutSchemaPaths(standalone.default.default(ajv, refs));
   // The runtime helpers ajv would load with require() (formats, ucs2length,
   // deep equality) are not used by protocol schemas; keep it that way.
   if (/\brequire\s*\(/.test(code)) throw new Error("standalone validator code needs ajv's runtime; the ESM build must not call require()");
