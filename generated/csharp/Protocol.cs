@@ -11565,7 +11565,8 @@ namespace AppServerProtocol
 
     /// <summary>
     /// Machine-readable error code of a `ProtocolError`, spelled in snake_case. The set is closed: an
-    /// unknown code fails to decode.
+    /// unknown code fails to decode. `parse_error` and `overloaded` are reserved: the reference never sends
+    /// them (undecodable lines are dropped by its transports).
     /// </summary>
     [JsonConverter(typeof(ErrorCodeConverter))]
     public enum ErrorCode { ActiveTurn, ConfigError, InternalError, InvalidParams, InvalidRequest, McpError, MethodNotFound, NoActiveTurn, Overloaded, ParseError, PermissionDenied, ProviderFailed, SessionNotFound, ToolError };

@@ -2461,7 +2461,8 @@ type EnterPlanModeResult struct {
 }
 
 // Machine-readable error code of a `ProtocolError`, spelled in snake_case. The set is closed: an
-// unknown code fails to decode.
+// unknown code fails to decode. `parse_error` and `overloaded` are reserved: the reference never
+// sends them (undecodable lines are dropped by its transports).
 type ErrorCode string
 
 const (

@@ -1984,7 +1984,8 @@ data class ProtocolError(
 
 /**
  * Machine-readable error code of a `ProtocolError`, spelled in snake_case. The set is closed: an
- * unknown code fails to decode.
+ * unknown code fails to decode. `parse_error` and `overloaded` are reserved: the reference never sends
+ * them (undecodable lines are dropped by its transports).
  */
 @Serializable
 enum class ErrorCode(val value: String) {

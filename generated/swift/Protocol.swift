@@ -2018,7 +2018,8 @@ public struct ProtocolError: Codable {
 }
 
 /// Machine-readable error code of a `ProtocolError`, spelled in snake_case. The set is closed: an
-/// unknown code fails to decode.
+/// unknown code fails to decode. `parse_error` and `overloaded` are reserved: the reference never sends
+/// them (undecodable lines are dropped by its transports).
 public enum ErrorCode: String, Codable {
     case activeTurn = "active_turn"
     case configError = "config_error"

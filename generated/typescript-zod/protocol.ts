@@ -2907,7 +2907,8 @@ export const ErrorCodeSchema = z.enum([
 ]);
 /**
  * Machine-readable error code of a `ProtocolError`, spelled in snake_case. The set is closed: an
- * unknown code fails to decode.
+ * unknown code fails to decode. `parse_error` and `overloaded` are reserved: the reference never
+ * sends them (undecodable lines are dropped by its transports).
  */
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

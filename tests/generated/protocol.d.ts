@@ -7936,7 +7936,9 @@ export type ServerRequestParams<M extends ServerRequestMethod> = ContractTypes[C
 export type ServerRequestResult<M extends ServerRequestMethod> = ContractTypes[Contracts[M]["result"]];
 /**
  * Machine-readable error code of a `ProtocolError`, spelled in snake_case.
- * The set is closed: an unknown code fails to decode.
+ * The set is closed: an unknown code fails to decode. `parse_error` and
+ * `overloaded` are reserved: the reference never sends them (undecodable
+ * lines are dropped by its transports).
  */
 export type ErrorCode = "parse_error" | "invalid_request" | "method_not_found" | "invalid_params" | "internal_error" | "session_not_found" | "active_turn" | "no_active_turn" | "permission_denied" | "provider_failed" | "config_error" | "tool_error" | "mcp_error" | "overloaded";
 /**

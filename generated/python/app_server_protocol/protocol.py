@@ -1682,7 +1682,8 @@ class PreUserInstructionsResult:
 
 class ErrorCode(Enum):
     """Machine-readable error code of a `ProtocolError`, spelled in snake_case. The set is closed:
-    an unknown code fails to decode.
+    an unknown code fails to decode. `parse_error` and `overloaded` are reserved: the reference
+    never sends them (undecodable lines are dropped by its transports).
     """
 
     PARSE_ERROR = "parse_error"

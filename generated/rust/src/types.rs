@@ -2083,7 +2083,7 @@ pub struct ProtocolError {
     pub data: Option<serde_json::Value>,
 }
 
-/// Machine-readable error code of a `ProtocolError`, spelled in snake_case. The set is closed: an unknown code fails to decode.
+/// Machine-readable error code of a `ProtocolError`, spelled in snake_case. The set is closed: an unknown code fails to decode. `parse_error` and `overloaded` are reserved: the reference never sends them (undecodable lines are dropped by its transports).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {

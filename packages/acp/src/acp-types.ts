@@ -29,6 +29,8 @@ export interface AcpToolCallUpdate {
   status: "pending";
   /** A human-readable title. */
   title: string;
+  /** The tool's programmatic name; the reference sets it for questions only (`AskUserQuestion`). */
+  name?: string;
   /** The tool's input, as JSON. */
   rawInput: unknown;
 }

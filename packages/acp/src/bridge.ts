@@ -21,6 +21,8 @@ export interface AcpPendingRequest {
   readonly request: ServerMessageRequest;
   /** The answer sent if the session is cancelled or closed, or input ends: deny, deny, or an empty question response. */
   readonly fallback: ClientMessageResponse;
+  /** The options the editor's request was made with, so its answer is read against what was offered. */
+  readonly options: BridgeOptions;
 }
 
 /** The bridge's state: the server requests the editor still has to answer. */
@@ -37,7 +39,11 @@ export type ServerRequestStep =
   | { readonly kind: "ask_editor"; readonly params: AcpRequestPermissionParams; readonly state: AcpBridgeState }
   /** Answer the app-server at once with `response` (a question ACP cannot show, or no session to show it in). */
   | { readonly kind: "answer_now"; readonly response: ClientMessageResponse; readonly state: AcpBridgeState }
-  /** Not something the bridge handles (another method, undecodable params): leave it. */
+  /**
+   * Not something the bridge handles (another method, or params that do not
+   * decode): answer it with an error result, or the server waits for its
+   * timeout (spec 1.8).
+   */
   | { readonly kind: "unsupported"; readonly state: AcpBridgeState };
 
 /** The result of settling pending requests: the answers to send, each exactly once, and the new state. */
@@ -65,6 +71,8 @@ export function routeQuestion(sessionId: string | undefined, sessions: readonly 
 /**
  * Takes a server request from the app-server: decides whether to ask the
  * editor, and with what, or to answer at once. Pure: returns the new state.
+ * A request whose envelope id is still pending replaces the pending one (the
+ * editor's earlier request is abandoned), so the id is still answered once.
  *
  * @example
  * ```ts
@@ -84,7 +92,7 @@ export function acceptServerRequest(
 ): ServerRequestStep {
   const { id, params } = request;
   const remember = (sessionId: string, fallback: ClientMessageResponse): AcpBridgeState => ({
-    pending: [...state.pending, { id, sessionId, request, fallback }],
+    pending: [...state.pending.filter((entry) => entry.id !== id), { id, sessionId, request, fallback, options: { ...options } }],
   });
   if (request.method === "permission/request" && isPermissionRequest(params)) {
     const fallback = success(id, { request_id: params.request_id, decision: { decision: "deny" } });
@@ -106,17 +114,19 @@ export function acceptServerRequest(
 /**
  * Takes the editor's answer to the request sent for server request `id`
  * (spec 6.3). `response` is ACP's `RequestPermissionResponse`, or
- * `undefined` for a transport error. A request that is no longer pending
- * (already answered by a cancellation) gets no second answer.
+ * `undefined` for a transport error. It is read against the options the
+ * request was sent with: `allow_always` approves always only where it was
+ * offered. A request that is no longer pending (already answered by a
+ * cancellation) gets no second answer.
  */
-export function acceptAcpResponse(state: AcpBridgeState, id: string, response: unknown, options: BridgeOptions = {}): Settled {
+export function acceptAcpResponse(state: AcpBridgeState, id: string, response: unknown): Settled {
   const pending = state.pending.find((entry) => entry.id === id);
   if (pending === undefined) return { responses: [], state };
   const remaining = { pending: state.pending.filter((entry) => entry !== pending) };
   const { request } = pending;
   const params = request.params;
   let data: unknown;
-  if (request.method === "permission/request" && isPermissionRequest(params)) data = permissionResponseFromAcp(params, response, options);
+  if (request.method === "permission/request" && isPermissionRequest(params)) data = permissionResponseFromAcp(params, response, pending.options);
   else if (request.method === "mcp_trust/request") data = mcpTrustDecisionFromAcp(response);
   else if (isAskUserQuestionRequest(params)) data = askUserResponseFromAcp(params, response);
   return { responses: [data === undefined ? pending.fallback : success(id, data)], state: remaining };

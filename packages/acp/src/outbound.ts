@@ -49,6 +49,9 @@ function toolCall(toolCallId: string, title: string, toolName: string, input: un
   return { toolCallId, kind: toolKind(toolName), status: "pending", title, rawInput: input };
 }
 
+/** The tool name a question's tool call carries (spec 6.2). */
+const ASK_USER_TOOL = "AskUserQuestion";
+
 /** The one-line summary of a permission request: `<tool> <tool_use_id>`, then the permissions it needs. */
 export function permissionSummary(request: PermissionRequest): string {
   const needs = [request.requires_tools_permission ? "tools" : "", request.requires_network_permission ? "network" : ""].filter(Boolean);
@@ -105,7 +108,8 @@ export function mcpTrustRequestToAcp(request: McpTrustApprovalRequest): AcpReque
 /**
  * A representable `ask_user/request` as ACP `session/request_permission`
  * params in session `sessionId` (spec 6.2): the tool call is the question
- * (id `request_id`, titled with the legacy question text), and there is one
+ * (id `request_id`, titled with the legacy question text, tool name
+ * `AskUserQuestion`), and there is one
  * `allow_once` option per legacy label, `ask_user_option_<index>`.
  * `undefined` for a request ACP cannot represent (see
  * `askUserRepresentability`).
@@ -115,6 +119,7 @@ export function mcpTrustRequestToAcp(request: McpTrustApprovalRequest): AcpReque
  * import { askUserRequestToAcp } from "@app-server-protocol/acp";
  *
  * const params = askUserRequestToAcp({ request_id: "ask-1", question: "Which database?", options: ["PostgreSQL", "SQLite"] }, "s1");
+ * params?.toolCall; // => { toolCallId: "ask-1", kind: "other", status: "pending", title: "Which database?", rawInput: { question: "Which database?", options: ["PostgreSQL", "SQLite"] }, name: "AskUserQuestion" }
  * params?.options; // => [{ optionId: "ask_user_option_0", name: "PostgreSQL", kind: "allow_once" }, { optionId: "ask_user_option_1", name: "SQLite", kind: "allow_once" }]
  * ```
  */
@@ -124,7 +129,7 @@ export function askUserRequestToAcp(request: AskUserQuestionPayload, sessionId: 
   const labels = request.options ?? [];
   return {
     sessionId,
-    toolCall: toolCall(request.request_id, question, "AskUserQuestion", { question, options: [...labels] }),
+    toolCall: { ...toolCall(request.request_id, question, ASK_USER_TOOL, { question, options: [...labels] }), name: ASK_USER_TOOL },
     options: labels.map((label, index) => ({ optionId: askUserOptionId(index), name: label, kind: "allow_once" as const })),
   };
 }

@@ -86,7 +86,23 @@ describe("answers and cancellation (spec 6.3, 6.4)", () => {
   it("offers and honours allow_always when asked to", () => {
     const step = acceptServerRequest(EMPTY_BRIDGE, permission, sessions, { offerAllowAlways: true });
     expect(step.kind === "ask_editor" && step.params.options.map((option) => option.optionId)).toEqual(["allow_once", "allow_always", "reject_once"]);
-    const settled = acceptAcpResponse(step.state, "srv-perm-1", { outcome: { outcome: "selected", optionId: "allow_always" } }, { offerAllowAlways: true });
+    const settled = acceptAcpResponse(step.state, "srv-perm-1", { outcome: { outcome: "selected", optionId: "allow_always" } });
     expect(settled.responses).toEqual([success("srv-perm-1", { request_id: "perm-1", decision: { decision: "approve_always", rules: [] } })]);
+  });
+
+  it("denies allow_always for a request sent without it, whatever comes later", () => {
+    const step = acceptServerRequest(EMPTY_BRIDGE, permission, sessions);
+    const settled = acceptAcpResponse(step.state, "srv-perm-1", { outcome: { outcome: "selected", optionId: "allow_always" } });
+    expect(settled.responses).toEqual([success("srv-perm-1", { request_id: "perm-1", decision: { decision: "deny" } })]);
+  });
+
+  it("keeps one pending request per envelope id, so a repeated server request is answered once", () => {
+    const first = acceptServerRequest(EMPTY_BRIDGE, permission, sessions);
+    const repeated = acceptServerRequest(first.state, permission, sessions, { offerAllowAlways: true });
+    expect(repeated.state.pending.map((entry) => entry.id)).toEqual(["srv-perm-1"]);
+    const answered = acceptAcpResponse(repeated.state, "srv-perm-1", { outcome: { outcome: "selected", optionId: "allow_always" } });
+    expect(answered.responses).toEqual([success("srv-perm-1", { request_id: "perm-1", decision: { decision: "approve_always", rules: [] } })]);
+    expect(endAcpInput(answered.state).responses).toEqual([]);
+    expect(endAcpInput(repeated.state).responses).toHaveLength(1);
   });
 });

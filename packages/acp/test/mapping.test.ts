@@ -133,7 +133,7 @@ describe("outbound mappings (spec 6.2), valid ACP", () => {
     const params = askUserRequestToAcp(legacy, "session-1");
     expect(params).toEqual({
       sessionId: "session-1",
-      toolCall: { toolCallId: "ask-1", kind: "other", status: "pending", title: "Which database?", rawInput: { question: "Which database?", options: ["PostgreSQL", "SQLite"] } },
+      toolCall: { toolCallId: "ask-1", kind: "other", status: "pending", title: "Which database?", rawInput: { question: "Which database?", options: ["PostgreSQL", "SQLite"] }, name: "AskUserQuestion" },
       options: [
         { optionId: "ask_user_option_0", name: "PostgreSQL", kind: "allow_once" },
         { optionId: "ask_user_option_1", name: "SQLite", kind: "allow_once" },

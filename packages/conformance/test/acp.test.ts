@@ -90,7 +90,7 @@ function runBridge(entry: Case): void {
       checkParams(next.kind === "ask_editor" ? next.params : undefined, want.editor);
       settled = { responses: next.kind === "answer_now" ? [next.response] : [], state: next.state };
     } else if (step.step === "editor_response") {
-      settled = acceptAcpResponse(state, text(step.id, "id"), editorAnswer(step.acp_response), options);
+      settled = acceptAcpResponse(state, text(step.id, "id"), editorAnswer(step.acp_response));
     } else if (step.step === "session_cancel" || step.step === "session_close") {
       settled = cancelAcpSession(state, text(step.session_id, "session_id"));
     } else if (step.step === "stdin_eof") {

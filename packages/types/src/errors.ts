@@ -1,6 +1,8 @@
 /**
  * Machine-readable error code of a `ProtocolError`, spelled in snake_case.
- * The set is closed: an unknown code fails to decode.
+ * The set is closed: an unknown code fails to decode. `parse_error` and
+ * `overloaded` are reserved: the reference never sends them (undecodable
+ * lines are dropped by its transports).
  */
 export type ErrorCode =
   | "parse_error"
