@@ -72,7 +72,8 @@ func (params EmptyParams) MarshalJSON() ([]byte, error) {
 // Signed 32-bit integer (Rust `i32`): a JSON integer from -2147483648 to 2147483647.
 type Int32 = int32
 
-// Signed 64-bit integer (Rust `i64`): any JSON integer.
+// Signed 64-bit integer (Rust `i64`): a JSON integer from -9223372036854775808 to
+// 9223372036854775807 (in the schema, the nearest doubles, -2^63 and 2^63).
 type Int64 = int64
 
 // Result of `diagnostics/last_request`: the captured request, or `null` when none was captured.
@@ -234,14 +235,17 @@ func (list ToolsListResult) MarshalJSON() ([]byte, error) {
 	return json.Marshal([]ToolOverview(list))
 }
 
-// Unsigned machine-size integer (Rust `usize`): a JSON integer >= 0.
+// Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's targets): a JSON integer
+// from 0 to 18446744073709551615. The schema's maximum is that bound as the nearest double, 2^64,
+// the closest a reader that parses numbers as doubles can check.
 type Uint = uint64
 
 // Unsigned 32-bit integer (Rust `u32`): a JSON integer from 0 to 4294967295.
 type Uint32 = uint32
 
-// Unsigned 64-bit integer (Rust `u64`): a JSON integer >= 0. Values above `Number.MAX_SAFE_INTEGER`
-// are valid on the wire but lose precision in JavaScript.
+// Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to 18446744073709551615. Values above
+// `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript; the schema's
+// maximum is the bound as the nearest double, 2^64.
 type Uint64 = uint64
 
 // Result of `workflow/list`: every workflow command, as a JSON array.

@@ -73,7 +73,8 @@ export function messageParser<M extends Envelope>(envelope: z.ZodType<M>, method
       const spec = methodIn(methods, answeredMethod, sender.answers);
       if (spec === undefined) return failure("unknown_method", "/id", `answers ${quoted(answeredMethod)}, which is not a ${DIRECTION_NAMES[sender.answers]} method`);
       const { result } = message;
-      if (result.status !== "success" || result.data === undefined || spec.result === null) return parsed;
+      // Absent and null data both mean "no payload" (spec 1.3).
+      if (result.status !== "success" || result.data === undefined || result.data === null || spec.result === null) return parsed;
       const data = check(spec.result, result.data, "/result/data");
       return data.ok ? parsed : data;
     }

@@ -68,7 +68,8 @@ def _with_result(message: Any, value: Any, method: Optional[str], direction: str
     if entry is None or entry.direction != direction:
         raise DecodeError("unknown_method", "/id", f"answers {preview(method)}, which is not a {_DIRECTION_NAMES[direction]} method")
     result = value["result"]
-    if result["status"] != "success" or "data" not in result or entry.result is None:
+    # Absent and null data both mean "no payload" (spec 1.3).
+    if result["status"] != "success" or result.get("data") is None or entry.result is None:
         return message
     check(entry.result, result["data"], "/result/data")
     message.result.data = build_named(entry.result, result["data"])

@@ -7268,7 +7268,9 @@ Int32 = int
 
 
 Int64 = int
-"""Signed 64-bit integer (Rust `i64`): any JSON integer."""
+"""Signed 64-bit integer (Rust `i64`): a JSON integer from -9223372036854775808 to
+9223372036854775807 (in the schema, the nearest doubles, -2^63 and 2^63).
+"""
 
 
 LastProviderRequestResult = Optional[ProviderRequestDebugOverview]
@@ -7355,7 +7357,10 @@ ToolsListResult = List[ToolOverview]
 
 
 Uint = int
-"""Unsigned machine-size integer (Rust `usize`): a JSON integer >= 0."""
+"""Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's targets): a JSON
+integer from 0 to 18446744073709551615. The schema's maximum is that bound as the nearest
+double, 2^64, the closest a reader that parses numbers as doubles can check.
+"""
 
 
 Uint32 = int
@@ -7363,8 +7368,9 @@ Uint32 = int
 
 
 Uint64 = int
-"""Unsigned 64-bit integer (Rust `u64`): a JSON integer >= 0. Values above
-`Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript.
+"""Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to 18446744073709551615. Values
+above `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript; the
+schema's maximum is the bound as the nearest double, 2^64.
 """
 
 

@@ -8065,17 +8065,17 @@ pub type PermissionModeInput = AgentPermissionModeInput;
 /// Signed 32-bit integer (Rust `i32`): a JSON integer from -2147483648 to 2147483647.
 pub type Int32 = i32;
 
-/// Signed 64-bit integer (Rust `i64`): any JSON integer.
+/// Signed 64-bit integer (Rust `i64`): a JSON integer from -9223372036854775808 to 9223372036854775807 (in the schema, the nearest doubles, -2^63 and 2^63).
 pub type Int64 = i64;
 
 /// Success `data` of the methods that return no payload: the server sends `data` absent or `null`, and readers treat both as `null`.
 pub type NoData = ();
 
-/// Unsigned machine-size integer (Rust `usize`): a JSON integer >= 0.
+/// Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's targets): a JSON integer from 0 to 18446744073709551615. The schema's maximum is that bound as the nearest double, 2^64, the closest a reader that parses numbers as doubles can check.
 pub type Uint = u64;
 
 /// Unsigned 32-bit integer (Rust `u32`): a JSON integer from 0 to 4294967295.
 pub type Uint32 = u32;
 
-/// Unsigned 64-bit integer (Rust `u64`): a JSON integer >= 0. Values above `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript.
+/// Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to 18446744073709551615. Values above `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript; the schema's maximum is the bound as the nearest double, 2^64.
 pub type Uint64 = u64;

@@ -83,9 +83,10 @@ export class AppServerQuestions {
 
   /**
    * The server request to send for a question the core registered: a fresh
-   * envelope id, and the params as spec 4.5 emits them (canonical questions,
-   * legacy fields for one single-select question) without
-   * `validation_error`.
+   * envelope id, and the params as the reference emits them (`emittedRequest`
+   * of the legacy shim: canonical questions with their defaults written,
+   * legacy fields for one single-select question, empty and null fields left
+   * out) without `validation_error`.
    */
   send(request: AskUserQuestionRequest, now: number): ServerMessageRequest {
     const id = `srv-ask-user-${this.nextId}`;

@@ -26,7 +26,6 @@ export {
   type StreamJsonOptions,
 } from "./stream-json/host.js";
 export {
-  canonicalEncoding,
   controlError,
   controlSuccess,
   encodeLine,

@@ -1,7 +1,7 @@
 import type { AskUserQuestionRequest, ClientMessageResponse } from "@app-server-protocol/types";
 import { describe, expect, it } from "vitest";
 import { AppServerQuestions, QuestionRegistry } from "@app-server-protocol/correlation";
-import { canonicalQuestions } from "@app-server-protocol/legacy-shim";
+import { canonicalQuestions, emittedQuestion } from "@app-server-protocol/legacy-shim";
 
 const request: AskUserQuestionRequest = {
   session_id: "s1",
@@ -23,7 +23,10 @@ function setup(req: AskUserQuestionRequest = request) {
 describe("AppServerQuestions (spec 4.9)", () => {
   it("sends each question as a server request with a fresh srv-ask-user id and the emitted params", () => {
     const { loop, sent } = setup();
-    expect(sent).toEqual({ type: "request", id: "srv-ask-user-1", method: "ask_user/request", params: { ...request, question: "Which database?", options: ["PostgreSQL", "SQLite"] } });
+    expect(sent).toEqual({ type: "request", id: "srv-ask-user-1", method: "ask_user/request", params: { ...request, questions: request.questions?.map(emittedQuestion), question: "Which database?", options: ["PostgreSQL", "SQLite"] } });
+    expect(JSON.stringify(sent.params)).toBe(
+      '{"session_id":"s1","turn_id":"t1","request_id":"ask-1","questions":[{"id":"db","question":"Which database?","header":"DB","multi_select":false,"options":[{"id":"pg","label":"PostgreSQL","description":""},{"id":"lite","label":"SQLite","description":""}],"allow_free_text":false,"allow_annotation":false}],"question":"Which database?","options":["PostgreSQL","SQLite"]}',
+    );
     expect(loop.send({ ...request, request_id: "ask-2", validation_error: { code: "empty_id", message: "x" } }, 0)).toMatchObject({ id: "srv-ask-user-2", params: { request_id: "ask-2" } });
     expect(loop.send({ ...request, request_id: "ask-3" }, 0).params).not.toHaveProperty("validation_error");
   });

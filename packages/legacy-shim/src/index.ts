@@ -1,3 +1,4 @@
+export { emittedQuestion } from "./emitted-question.js";
 export { outcomeFromLegacyAnswer } from "./legacy-answer.js";
 export { emittedRequest, legacyFields, type LegacyFields } from "./legacy-fields.js";
 export { LEGACY_HEADER, LEGACY_QUESTION_ID, canonicalQuestions, legacyOptionId } from "./legacy-request.js";

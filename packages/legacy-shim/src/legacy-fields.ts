@@ -1,4 +1,5 @@
 import type { AskUserQuestionRequest, AskUserQuestionSpec } from "@app-server-protocol/types";
+import { emittedQuestion } from "./emitted-question.js";
 import { canonicalQuestions } from "./legacy-request.js";
 
 /** The protocol-1.0 fields of a request. */
@@ -29,28 +30,36 @@ export function legacyFields(questions: readonly AskUserQuestionSpec[]): LegacyF
 }
 
 /**
- * A request as a server emits it (spec 4.5): canonical `questions` always
- * (a legacy-only request is normalized first), and the legacy
- * `question`/`options` set from them by the rule of `legacyFields`, left out
- * when empty.
+ * A request as a server emits it (spec 2.4, 4.5): canonical `questions`
+ * always (a legacy-only request is normalized first), each as
+ * `emittedQuestion` writes it; the legacy `question`/`options` set from them
+ * by the rule of `legacyFields`; fields the reference omits when empty or
+ * null (`session_id`, `tool_use_id`, `turn_id`, `deadline`,
+ * `validation_error`, `question`, `options`) left out then; unknown fields
+ * dropped; fields in the reference's order.
  *
  * @example
  * ```ts
  * import { emittedRequest } from "@app-server-protocol/legacy-shim";
  *
- * const single = emittedRequest({ request_id: "ask-1", questions: [{ id: "q", question: "Proceed?", header: "", options: [{ id: "y", label: "Yes" }] }] });
- * [single.question, single.options]; // => ["Proceed?", ["Yes"]]
- * const legacy = emittedRequest({ request_id: "ask-2", question: "Why?" });
+ * const single = emittedRequest({ session_id: "", request_id: "ask-1", deadline: null, questions: [{ id: "q", question: "Proceed?", header: "", options: [{ id: "y", label: "Yes" }] }] });
+ * single; // => { request_id: "ask-1", questions: [{ id: "q", question: "Proceed?", header: "", multi_select: false, options: [{ id: "y", label: "Yes", description: "" }], allow_free_text: true, allow_annotation: false }], question: "Proceed?", options: ["Yes"] }
+ * const legacy = emittedRequest({ session_id: "s1", request_id: "ask-2", question: "Why?" });
  * legacy.questions?.[0]?.id; // => "question-1"
  * ```
  */
 export function emittedRequest(request: AskUserQuestionRequest): AskUserQuestionRequest {
-  const { question: _question, options: _options, ...rest } = request;
-  const questions = canonicalQuestions(request);
+  const questions = canonicalQuestions(request).map(emittedQuestion);
   const fields = legacyFields(questions);
+  const { session_id: sessionId, turn_id: turnId, tool_use_id: toolUseId, deadline, validation_error: validationError } = request;
   return {
-    ...rest,
-    questions,
+    ...(sessionId === undefined || sessionId === "" ? {} : { session_id: sessionId }),
+    ...(turnId === undefined || turnId === null ? {} : { turn_id: turnId }),
+    ...(toolUseId === undefined || toolUseId === "" ? {} : { tool_use_id: toolUseId }),
+    request_id: request.request_id,
+    ...(deadline === undefined || deadline === null ? {} : { deadline }),
+    ...(validationError === undefined || validationError === null ? {} : { validation_error: validationError }),
+    ...(questions.length > 0 ? { questions } : {}),
     ...(fields !== undefined && fields.question !== "" ? { question: fields.question } : {}),
     ...(fields !== undefined && fields.options.length > 0 ? { options: fields.options } : {}),
   };

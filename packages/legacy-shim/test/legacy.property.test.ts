@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkOutcome, checkQuestions } from "@app-server-protocol/validators";
-import { canonicalQuestions, legacyFields, outcomeFromLegacyAnswer, outcomeFromResponse, questionsFromToolInput } from "@app-server-protocol/legacy-shim";
+import { checkOutcome, checkQuestions, validateType } from "@app-server-protocol/validators";
+import { canonicalQuestions, emittedRequest, legacyFields, outcomeFromLegacyAnswer, outcomeFromResponse, questionsFromToolInput } from "@app-server-protocol/legacy-shim";
 
 const solid = fc.tuple(fc.constantFrom("a", "Z", "é", "日", "😀"), fc.string({ unit: "grapheme", maxLength: 20 })).map(([head, tail]) => head + tail);
 const blank = fc.array(fc.constantFrom(" ", "\t", "\n", "\u3000", "\u0085"), { minLength: 0, maxLength: 4 }).map((chars) => chars.join(""));
@@ -28,6 +28,35 @@ describe("legacy shim, property-based", () => {
     fc.assert(
       fc.property(legacyRequest.filter((r) => r.options.length > 0 && r.options.length < 4), (request) => {
         expect(checkQuestions(canonicalQuestions({ ...request, options: [...request.options, request.options[0] ?? ""] }))?.code).toBe("duplicate_label");
+      }),
+    );
+  });
+
+  it("emits every request as a valid request, in a form emitting again leaves unchanged", () => {
+    const option = fc.record({ id: solid, label: solid, description: fc.string(), preview: fc.option(fc.string(), { nil: null }) }, { requiredKeys: ["id", "label"] });
+    const question = fc.record(
+      { id: solid, question: solid, header: fc.string({ maxLength: 12 }), multi_select: fc.boolean(), options: fc.array(option, { maxLength: 4 }), allow_free_text: fc.boolean(), allow_annotation: fc.boolean() },
+      { requiredKeys: ["id", "question", "header"] },
+    );
+    const request = fc.record(
+      {
+        session_id: fc.constantFrom("", "s1"),
+        turn_id: fc.constantFrom(null, "t1"),
+        tool_use_id: fc.constantFrom("", "toolu_1"),
+        request_id: fc.uuid(),
+        deadline: fc.constantFrom(null, "2026-08-05T12:05:00Z"),
+        questions: fc.array(question, { maxLength: 4 }),
+        question: solid,
+        options: labels,
+      },
+      { requiredKeys: ["request_id"] },
+    );
+    fc.assert(
+      fc.property(request, (input) => {
+        const emitted = emittedRequest(input);
+        expect(validateType("AskUserQuestionRequest", emitted).ok).toBe(true);
+        expect(emittedRequest(emitted)).toEqual(emitted);
+        for (const [field, value] of Object.entries(emitted)) expect([null, "", undefined], field).not.toContain(value);
       }),
     );
   });

@@ -7,6 +7,7 @@ import {
   outcomeFromLegacyAnswer,
   outcomeFromResponse,
   questionsFromToolInput,
+  emittedQuestion,
   emittedRequest,
 } from "@app-server-protocol/legacy-shim";
 
@@ -101,14 +102,46 @@ describe("legacyFields and emittedRequest (spec 4.5, canonical to legacy)", () =
   });
 
   it("sets or removes the legacy fields of a request, leaving empty ones out", () => {
-    expect(emittedRequest({ request_id: "a", questions: canonical })).toEqual({ request_id: "a", questions: canonical, question: "Which database?", options: ["PostgreSQL"] });
-    expect(emittedRequest({ request_id: "a", questions: [{ id: "q", question: "Why?", header: "" }] })).toEqual({ request_id: "a", questions: [{ id: "q", question: "Why?", header: "" }], question: "Why?" });
+    expect(emittedRequest({ request_id: "a", questions: canonical })).toEqual({ request_id: "a", questions: canonical.map(emittedQuestion), question: "Which database?", options: ["PostgreSQL"] });
+    expect(emittedRequest({ request_id: "a", questions: [{ id: "q", question: "Why?", header: "" }] })).toEqual({ request_id: "a", questions: [emittedQuestion({ id: "q", question: "Why?", header: "" })], question: "Why?" });
     const two = [...canonical, { id: "b", question: "B?", header: "" }];
-    expect(emittedRequest({ request_id: "a", questions: two, question: "stale", options: ["stale"] })).toEqual({ request_id: "a", questions: two });
+    expect(emittedRequest({ request_id: "a", questions: two, question: "stale", options: ["stale"] })).toEqual({ request_id: "a", questions: two.map(emittedQuestion) });
   });
 
   it("always emits canonical questions, normalizing a legacy-only request", () => {
-    expect(emittedRequest(legacy)).toEqual({ ...legacy, questions: canonicalQuestions(legacy) });
+    expect(emittedRequest(legacy)).toEqual({ ...legacy, questions: canonicalQuestions(legacy).map(emittedQuestion) });
+  });
+
+  it("writes each question's defaults and leaves out what the reference omits (spec 2.4)", () => {
+    const sparse: AskUserQuestionSpec = { id: "q", question: "Q?", header: "", options: [{ id: "a", label: "A", preview: null }, { id: "b", label: "B", description: "d", preview: "p" }] };
+    expect(emittedQuestion(sparse)).toEqual({
+      id: "q",
+      question: "Q?",
+      header: "",
+      multi_select: false,
+      options: [
+        { id: "a", label: "A", description: "" },
+        { id: "b", label: "B", description: "d", preview: "p" },
+      ],
+      allow_free_text: true,
+      allow_annotation: false,
+    });
+    expect(emittedQuestion({ id: "q", question: "Q?", header: "", options: [], multi_select: true, allow_free_text: false, allow_annotation: true })).toEqual({
+      id: "q",
+      question: "Q?",
+      header: "",
+      multi_select: true,
+      allow_free_text: false,
+      allow_annotation: true,
+    });
+  });
+
+  it("leaves out empty and null request fields and unknown ones, in the reference's field order", () => {
+    const request = { tool_use_id: "", deadline: null, turn_id: null, session_id: "", validation_error: null, request_id: "a", questions: canonical, extra: 1 };
+    const emitted = emittedRequest(request);
+    expect(Object.keys(emitted)).toEqual(["request_id", "questions", "question", "options"]);
+    const full = emittedRequest({ options: ["x"], questions: canonical, deadline: "2026-08-05T12:05:00Z", request_id: "a", tool_use_id: "toolu_1", turn_id: "t1", session_id: "s1", validation_error: { code: "empty_id", message: "m" } });
+    expect(Object.keys(full)).toEqual(["session_id", "turn_id", "tool_use_id", "request_id", "deadline", "validation_error", "questions", "question", "options"]);
   });
 });
 

@@ -4,9 +4,13 @@
 // decode into unsigned fields). The generator resolves them by name.
 
 /**
- * Unsigned machine-size integer (Rust `usize`): a JSON integer >= 0.
+ * Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's
+ * targets): a JSON integer from 0 to 18446744073709551615. The schema's
+ * maximum is that bound as the nearest double, 2^64, the closest a reader
+ * that parses numbers as doubles can check.
  * @TJS-type integer
  * @minimum 0
+ * @maximum 18446744073709551615
  */
 export type Uint = number;
 
@@ -19,11 +23,13 @@ export type Uint = number;
 export type Uint32 = number;
 
 /**
- * Unsigned 64-bit integer (Rust `u64`): a JSON integer >= 0. Values above
- * `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in
- * JavaScript.
+ * Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to
+ * 18446744073709551615. Values above `Number.MAX_SAFE_INTEGER` are valid on
+ * the wire but lose precision in JavaScript; the schema's maximum is the
+ * bound as the nearest double, 2^64.
  * @TJS-type integer
  * @minimum 0
+ * @maximum 18446744073709551615
  */
 export type Uint64 = number;
 
@@ -36,7 +42,11 @@ export type Uint64 = number;
 export type Int32 = number;
 
 /**
- * Signed 64-bit integer (Rust `i64`): any JSON integer.
+ * Signed 64-bit integer (Rust `i64`): a JSON integer from
+ * -9223372036854775808 to 9223372036854775807 (in the schema, the nearest
+ * doubles, -2^63 and 2^63).
  * @TJS-type integer
+ * @minimum -9223372036854775808
+ * @maximum 9223372036854775807
  */
 export type Int64 = number;

@@ -58,7 +58,8 @@ function checkResponse<M extends Response>(types: Types, message: M, direction: 
     return failure("unknown_method", "/id", `answers ${preview(answered)}, which is not a ${DIRECTION_NAMES[direction]} method`);
   }
   const { result } = message;
-  if (result.status !== "success" || result.data === undefined || method.result === null || !types.has(method.result)) return { ok: true, value: message };
+  // Absent and null data both mean "no payload" (spec 1.3): a valid answer to any method.
+  if (result.status !== "success" || result.data === undefined || result.data === null || method.result === null || !types.has(method.result)) return { ok: true, value: message };
   const checked = checkAt(types, method.result, result.data, "/result/data", options.strict === true);
   return checked.ok ? { ok: true, value: message } : checked;
 }

@@ -154,7 +154,8 @@ func typedParams(method string, direction protocol.MethodDirection, params json.
 // method answered, when the case names it, and encodes it again.
 func typedResult(method string, direction protocol.MethodDirection, result protocol.ResponseResult) (protocol.ResponseResult, error) {
 	success, ok := result.Value.(protocol.ResponseResultSuccess)
-	if method == "" || !ok || success.Data == nil {
+	// Absent and null data both mean "no payload" (spec 1.3).
+	if method == "" || !ok || len(success.Data) == 0 || string(success.Data) == "null" {
 		return result, nil
 	}
 	entry, found := protocol.LookupMethod(method)

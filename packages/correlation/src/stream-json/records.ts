@@ -1,13 +1,12 @@
 import type {
   AskUserQuestionRequest,
-  AskUserQuestionSpec,
   StreamJsonAskUserParams,
   StreamJsonControlResponseLine,
   StreamJsonResolution,
   StreamJsonServerRequestResolvedEvent,
   StreamJsonStreamEventRecord,
 } from "@app-server-protocol/types";
-import { canonicalQuestions, legacyFields } from "@app-server-protocol/legacy-shim";
+import { canonicalQuestions, emittedQuestion, legacyFields } from "@app-server-protocol/legacy-shim";
 import { emittedOutcome, objectJson, outcomeJson } from "../emitted-outcome.js";
 
 /** The run state a CLI stamps on every output record. */
@@ -20,25 +19,6 @@ export interface RecordStamp {
   readonly sessionId: string;
   /** When the record is written, RFC 3339. */
   readonly timestamp: string;
-}
-
-/** A question in the canonical encoding of spec 2.4: defaults written out, empty `options` and null `preview` left out, fields in the reference's order. */
-export function canonicalEncoding(question: AskUserQuestionSpec): AskUserQuestionSpec {
-  const options = (question.options ?? []).map((option) => ({
-    id: option.id,
-    label: option.label,
-    description: option.description ?? "",
-    ...(option.preview === undefined || option.preview === null ? {} : { preview: option.preview }),
-  }));
-  return {
-    id: question.id,
-    question: question.question,
-    header: question.header,
-    multi_select: question.multi_select ?? false,
-    ...(options.length > 0 ? { options } : {}),
-    allow_free_text: question.allow_free_text ?? true,
-    allow_annotation: question.allow_annotation ?? false,
-  };
 }
 
 function record(event: StreamJsonStreamEventRecord["event"], stamp: RecordStamp): StreamJsonStreamEventRecord {
@@ -61,7 +41,7 @@ function record(event: StreamJsonStreamEventRecord["event"], stamp: RecordStamp)
  * ```
  */
 export function questionRecord(request: AskUserQuestionRequest, stamp: RecordStamp): StreamJsonStreamEventRecord {
-  const questions = canonicalQuestions(request).map(canonicalEncoding);
+  const questions = canonicalQuestions(request).map(emittedQuestion);
   const legacy = legacyFields(questions);
   const params: StreamJsonAskUserParams = {
     deadline: request.deadline ?? null,
