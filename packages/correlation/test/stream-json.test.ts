@@ -167,7 +167,8 @@ describe("other host input (spec 5.6)", () => {
 
   it("refuses an unsupported or missing type, correlated when the line has a request_id", () => {
     expect(error(pending().receive('{"type":"telepathy","request_id":"x1"}'))).toBe("unsupported stream-json input type `telepathy`");
-    expect(error(pending().receive('{"request_id":"x2"}'))).toBe("stream-json input line has no `type`");
+    expect(error(pending().receive('{"request_id":"x2"}'))).toBe("unsupported stream-json input type ``");
+    expect(error(pending().receive('{"type":5,"request_id":"x3"}'))).toBe("unsupported stream-json input type `5`");
     expect(pending().receive('{"type":"telepathy"}')).toEqual({ class: "unsupported_type", warning: "unsupported stream-json input type `telepathy`" });
   });
 

@@ -190,7 +190,10 @@ export class StreamJsonQuestions {
       if (type === "user") return { class: "passthrough", line };
     }
     if (typeof type === "string" && IGNORED_TYPES.has(type)) return { class: "ignored" };
-    const what = typeof type === "string" ? `unsupported stream-json input type \`${type.slice(0, 64)}\`` : "stream-json input line has no `type`";
+    // One text for a missing and an unsupported type, as spec 5.6 gives it:
+    // a missing type shows as empty, a non-string one as its JSON.
+    const shown = typeof type === "string" ? type : type === undefined ? "" : JSON.stringify(type);
+    const what = `unsupported stream-json input type \`${shown}\``;
     return requestId === undefined ? { class: "unsupported_type", warning: what } : { class: "unsupported_type", reply: controlError(requestId, what) };
   }
 
