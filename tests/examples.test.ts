@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../scripts/lib/paths.js";
+import { STRICT_CHECK_OPTIONS } from "./support/compiler.js";
 import { collectExamples } from "./support/examples.js";
 
 // Every ```ts example in a README or a doc comment is compiled against the
@@ -28,13 +29,7 @@ describe("documented examples", () => {
     const program = ts.createProgram(
       files.map(({ file }) => file),
       {
-        strict: true,
-        exactOptionalPropertyTypes: true,
-        noEmit: true,
-        skipLibCheck: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.NodeNext,
-        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        ...STRICT_CHECK_OPTIONS,
         customConditions: ["@app-server-protocol/source"],
         types: ["node"],
       },

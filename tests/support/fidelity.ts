@@ -6,6 +6,7 @@ import ts from "typescript";
 import { REPO_ROOT } from "../../scripts/lib/paths.js";
 import { cloneJson, type JsonObject } from "../../scripts/lib/json.js";
 import { visitSchemas } from "../../scripts/lib/schema/convert-2020.js";
+import { STRICT_CHECK_OPTIONS } from "./compiler.js";
 
 // Re-derives a TypeScript type from each emitted schema with
 // json-schema-to-typescript and asks tsc whether it is the same type as the
@@ -53,16 +54,7 @@ export async function fidelityMismatches(schemas: ReadonlyMap<string, JsonObject
     }
     const checkFile = join(dir, "check.ts");
     writeFileSync(checkFile, `${lines.join("\n")}\n`);
-    const program = ts.createProgram([checkFile], {
-      strict: true,
-      exactOptionalPropertyTypes: true,
-      noEmit: true,
-      skipLibCheck: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      types: [],
-    });
+    const program = ts.createProgram([checkFile], { ...STRICT_CHECK_OPTIONS, types: [] });
     const mismatches = new Map<string, string[]>();
     for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
       const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");

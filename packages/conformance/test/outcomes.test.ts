@@ -2,36 +2,12 @@ import type { AskUserValidationCode } from "@app-server-protocol/types";
 import { checkOutcome } from "@app-server-protocol/validators";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { codesReportedBy } from "./codes.js";
 import { casesOf, objectOf, suiteFiles } from "./vectors.js";
 
 // The TypeScript runner of the outcome vectors: checkOutcome must report each
 // case's code, or none. A case's `capability` is not passed: outcome
 // validation takes none (spec 4.6, 9.5), which is what those cases pin.
-
-/**
- * Whether outcome validation can report each code: the request codes through
- * re-validation (4.3 step 1), the answer codes, not the transport codes (4.4).
- */
-const REPORTED_BY_OUTCOME_RULES = {
-  question_count: true,
-  empty_id: true,
-  duplicate_id: true,
-  empty_question: true,
-  header_too_long: true,
-  option_count: true,
-  empty_label: true,
-  duplicate_label: true,
-  field_too_large: true,
-  request_too_large: true,
-  missing_answer: true,
-  unknown_question: true,
-  unknown_option: true,
-  answer_kind: true,
-  free_text_disabled: true,
-  annotation_disabled: true,
-  malformed_response: false,
-  request_id_mismatch: false,
-} as const satisfies { readonly [C in AskUserValidationCode]: boolean };
 
 const files = suiteFiles("outcomes");
 const allCases = files.flatMap(({ document }) => casesOf(document));
@@ -50,12 +26,11 @@ describe("outcomes suite", () => {
   const reported = new Set(allCases.map((entry) => entry.error));
 
   it("has a case for every code outcome validation reports", () => {
-    const codes = Object.entries(REPORTED_BY_OUTCOME_RULES).filter(([, possible]) => possible).map(([code]) => code);
-    expect(codes.filter((code) => !reported.has(code))).toEqual([]);
+    expect(codesReportedBy("outcome").filter((code) => !reported.has(code))).toEqual([]);
   });
 
   it("expects no code outcome validation cannot report", () => {
-    const possible = new Set<unknown>([null, ...Object.entries(REPORTED_BY_OUTCOME_RULES).filter(([, yes]) => yes).map(([code]) => code)]);
+    const possible = new Set<unknown>([null, ...codesReportedBy("outcome")]);
     expect([...reported].filter((code) => !possible.has(code))).toEqual([]);
   });
 

@@ -10,9 +10,7 @@ import {
   EnumType,
   MapType,
   SystemTextJsonCSharpRenderer,
-  UnionType,
   getOptionValues,
-  nullableFromUnion,
   systemTextJsonCSharpOptions,
   type ClassProperty,
   type LanguageName,
@@ -29,23 +27,13 @@ import type { Union } from "../../unions.js";
 import { protocolAliases } from "../jvm-apple-dotnet-shared/extra-aliases.js";
 import { fieldPresence, presenceOfField } from "../jvm-apple-dotnet-shared/field-presence.js";
 import { declaredNames } from "../jvm-apple-dotnet-shared/declared-names.js";
-import { emitLines, routeRecord, typeDocumentation, type BlankLineConfig, type ForEachPosition, type ProtocolPass } from "../jvm-apple-dotnet-shared/quicktype-hooks.js";
+import { acceptsNull, emitLines, nonNull, routeRecord, typeDocumentation, type BlankLineConfig, type ForEachPosition, type ProtocolPass } from "../jvm-apple-dotnet-shared/quicktype-hooks.js";
 import { csharpString } from "./names.js";
 import { OMIT_WHEN_NULL, csharpFieldPlan, type CSharpFieldPlan } from "./presence.js";
 import { csharpSumType } from "./sum-type.js";
 import { CSHARP_SUPPORT, csharpAliases } from "./support.js";
 
 type ObjectVisitor = ((c: ClassType, className: Name, position: ForEachPosition) => void) | ((o: ObjectType, objectName: Name, position: ForEachPosition) => void);
-
-/** Whether the wire allows `null` in a field of this type. */
-function acceptsNull(type: Type): boolean {
-  return type.kind === "null" || (type instanceof UnionType && nullableFromUnion(type) !== null);
-}
-
-/** The type without its `| null`. */
-function nonNull(type: Type): Type {
-  return type instanceof UnionType ? (nullableFromUnion(type) ?? type) : type;
-}
 
 class ProtocolCSharpRenderer extends SystemTextJsonCSharpRenderer {
   private readonly declaredUnions = new Set<string>();

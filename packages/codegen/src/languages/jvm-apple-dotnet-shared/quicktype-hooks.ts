@@ -1,7 +1,7 @@
 // What the language renderers share when they step into quicktype's
 // rendering: the structural types quicktype-core does not export, and the
 // records each pass declares itself instead of letting quicktype do it.
-import { ClassType, EnumType, UnionType, type Sourcelike, type Type } from "quicktype-core";
+import { ClassType, EnumType, UnionType, nullableFromUnion, type Sourcelike, type Type } from "quicktype-core";
 import type { BindingsModel } from "../../model.js";
 import type { Union } from "../../unions.js";
 import { VIEW_ROOT, type QuicktypeView } from "../../view.js";
@@ -50,4 +50,14 @@ export function typeDocumentation(model: BindingsModel, type: Type, nameOf: (typ
   const own = definitionDocumentation(model, nameOf(type));
   if (own === undefined) return quicktypes;
   return own.length > 0 ? own : undefined;
+}
+
+/** Whether the wire allows `null` in a field of this type. */
+export function acceptsNull(type: Type): boolean {
+  return type.kind === "null" || (type instanceof UnionType && nullableFromUnion(type) !== null);
+}
+
+/** The type without its `| null`. */
+export function nonNull(type: Type): Type {
+  return type instanceof UnionType ? (nullableFromUnion(type) ?? type) : type;
 }

@@ -9,10 +9,8 @@ import {
   KotlinTargetLanguage,
   KotlinXRenderer,
   MapType,
-  UnionType,
   getOptionValues,
   kotlinOptions,
-  nullableFromUnion,
   type ClassProperty,
   type LanguageName,
   type Name,
@@ -26,21 +24,11 @@ import type { Union } from "../../unions.js";
 import { protocolAliases } from "../jvm-apple-dotnet-shared/extra-aliases.js";
 import { fieldPresence, presenceOfField } from "../jvm-apple-dotnet-shared/field-presence.js";
 import { declaredNames } from "../jvm-apple-dotnet-shared/declared-names.js";
-import { emitLines, routeRecord, typeDocumentation, type ProtocolPass } from "../jvm-apple-dotnet-shared/quicktype-hooks.js";
+import { acceptsNull, emitLines, nonNull, routeRecord, typeDocumentation, type ProtocolPass } from "../jvm-apple-dotnet-shared/quicktype-hooks.js";
 import { kotlinString } from "./names.js";
 import { kotlinFieldPlan } from "./presence.js";
 import { kotlinSumType } from "./sum-type.js";
 import { KOTLIN_SUPPORT, kotlinAliases } from "./support.js";
-
-/** Whether the wire allows `null` in a field of this type. */
-function acceptsNull(type: Type): boolean {
-  return type.kind === "null" || (type instanceof UnionType && nullableFromUnion(type) !== null);
-}
-
-/** The type without its `| null`. */
-function nonNull(type: Type): Type {
-  return type instanceof UnionType ? (nullableFromUnion(type) ?? type) : type;
-}
 
 class ProtocolKotlinRenderer extends KotlinXRenderer {
   private readonly declaredUnions = new Set<string>();
