@@ -30,6 +30,7 @@ describe("declaration rollup", () => {
     const opaque = unknownFields();
     expect(opaque.map(({ line }) => line).sort()).toEqual(
       [
+        "[ignored: string]: unknown;",
         "[key: string]: unknown;",
         "[key: string]: unknown;",
         "arguments?: unknown;",

@@ -921,6 +921,27 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// The fields of one method's messages that the reference's method contract inventory marks, as paths:
+    /// a request path is bare (`prompt`), a response path starts with `result` (`result.goal.objective`);
+    /// `[*]` stands for every item of an array, and `extra` for the flattened extra keys of an object that
+    /// keeps unknown keys.
+    /// </summary>
+    public partial class MethodFieldMarks
+    {
+        /// <summary>
+        /// Paths whose content the protocol leaves unschematized.
+        /// </summary>
+        [JsonPropertyName("opaque")]
+        public List<string>? Opaque { get; set; }
+
+        /// <summary>
+        /// Paths that may carry secrets or user content and must not be logged.
+        /// </summary>
+        [JsonPropertyName("sensitive")]
+        public List<string>? Sensitive { get; set; }
+    }
+
+    /// <summary>
     /// The method registry as a document: the four canonical method lists and a descriptor per method. This
     /// is the content of `schemas/methods.json`.
     /// </summary>
@@ -1017,6 +1038,22 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("result")]
         public ContractTypeName? Result { get; set; }
+
+        /// <summary>
+        /// Paths of the fields whose content the protocol leaves unschematized
+        /// (`METHOD_FIELD_MARKS`); empty when none.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("opaque_fields")]
+        public List<string> OpaqueFields { get; set; }
+
+        /// <summary>
+        /// Paths of the fields that may carry secrets or user content and must not be logged
+        /// (`METHOD_FIELD_MARKS`); empty when none.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("sensitive_fields")]
+        public List<string> SensitiveFields { get; set; }
     }
 
     /// <summary>
@@ -1168,6 +1205,19 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// `AgentSource` variant data: the plugin that provides the agent.
+    /// </summary>
+    public partial class AgentSourcePluginData
+    {
+        /// <summary>
+        /// Id of the plugin. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("plugin_id")]
+        public string PluginId { get; set; }
+    }
+
+    /// <summary>
     /// Result of `permission/mode`: the current permission mode.
     /// </summary>
     public partial class PermissionModeResult
@@ -1179,19 +1229,6 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("mode")]
         public AgentPermissionModeInput Mode { get; set; }
-    }
-
-    /// <summary>
-    /// `AgentSource` variant data: the plugin that provides the agent.
-    /// </summary>
-    public partial class AgentSourcePluginData
-    {
-        /// <summary>
-        /// Id of the plugin. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("plugin_id")]
-        public string PluginId { get; set; }
     }
 
     /// <summary>
@@ -1723,6 +1760,19 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// `AskUserAnswerValue` variant: one chosen option of a single-select question.
+    /// </summary>
+    public partial class AskUserAnswerSelected
+    {
+        /// <summary>
+        /// Id of the chosen option. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("option_id")]
+        public string OptionId { get; set; }
+    }
+
+    /// <summary>
     /// The failed outcome of a request: the `ProtocolError` fields flattened next to the tag.
     /// </summary>
     public partial class ResponseResultError
@@ -1747,19 +1797,6 @@ namespace AppServerProtocol
         [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
         [JsonPropertyName("data")]
         public object? Data { get; set; }
-    }
-
-    /// <summary>
-    /// `AskUserAnswerValue` variant: one chosen option of a single-select question.
-    /// </summary>
-    public partial class AskUserAnswerSelected
-    {
-        /// <summary>
-        /// Id of the chosen option. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("option_id")]
-        public string OptionId { get; set; }
     }
 
     /// <summary>
@@ -2022,6 +2059,19 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
+    /// </summary>
+    public partial class AskUserAnswerSelectedMany
+    {
+        /// <summary>
+        /// Ids of the chosen options: at least one, no repeats. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("option_ids")]
+        public List<string> OptionIds { get; set; }
+    }
+
+    /// <summary>
     /// Result of `tools/seed_read_state`: the params echoed with the outcome.
     /// </summary>
     public partial class SeedReadStateResult
@@ -2053,19 +2103,6 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("seeded")]
         public bool Seeded { get; set; }
-    }
-
-    /// <summary>
-    /// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
-    /// </summary>
-    public partial class AskUserAnswerSelectedMany
-    {
-        /// <summary>
-        /// Ids of the chosen options: at least one, no repeats. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("option_ids")]
-        public List<string> OptionIds { get; set; }
     }
 
     /// <summary>
@@ -2593,19 +2630,6 @@ namespace AppServerProtocol
     }
 
     /// <summary>
-    /// Params of `session/find_by_title`.
-    /// </summary>
-    public partial class SessionFindByTitleParams
-    {
-        /// <summary>
-        /// Title to look for. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("title")]
-        public string Title { get; set; }
-    }
-
-    /// <summary>
     /// `AskUserAnswerValue` variant: a free-text answer ("Other").
     /// </summary>
     public partial class AskUserAnswerText
@@ -2616,6 +2640,19 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("text")]
         public string Text { get; set; }
+    }
+
+    /// <summary>
+    /// Params of `session/find_by_title`.
+    /// </summary>
+    public partial class SessionFindByTitleParams
+    {
+        /// <summary>
+        /// Title to look for. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("title")]
+        public string Title { get; set; }
     }
 
     /// <summary>
@@ -2825,19 +2862,6 @@ namespace AppServerProtocol
     }
 
     /// <summary>
-    /// Params naming the session a method acts on.
-    /// </summary>
-    public partial class SessionIdParams
-    {
-        /// <summary>
-        /// The session to act on. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("session_id")]
-        public string SessionId { get; set; }
-    }
-
-    /// <summary>
     /// `AskUserResponseOutcome` variant: the user answered every question.
     /// </summary>
     public partial class AskUserOutcomeAnswered
@@ -2922,6 +2946,19 @@ namespace AppServerProtocol
                     throw new JsonException($"AskUserAnswerValue: unknown variant {value.GetType().Name}");
             }
         }
+    }
+
+    /// <summary>
+    /// Params naming the session a method acts on.
+    /// </summary>
+    public partial class SessionIdParams
+    {
+        /// <summary>
+        /// The session to act on. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("session_id")]
+        public string SessionId { get; set; }
     }
 
     /// <summary>
@@ -3234,6 +3271,19 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// `AskUserResponseOutcome` variant: the question ended without an answer.
+    /// </summary>
+    public partial class AskUserOutcomeCancelled
+    {
+        /// <summary>
+        /// Why it ended. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("reason")]
+        public AskUserCancellationReason Reason { get; set; }
+    }
+
+    /// <summary>
     /// Params of `session/set_effort`.
     /// </summary>
     public partial class SetSessionEffortParams
@@ -3251,19 +3301,6 @@ namespace AppServerProtocol
         /// </summary>
         [JsonPropertyName("effort")]
         public EffortLevel? Effort { get; set; }
-    }
-
-    /// <summary>
-    /// `AskUserResponseOutcome` variant: the question ended without an answer.
-    /// </summary>
-    public partial class AskUserOutcomeCancelled
-    {
-        /// <summary>
-        /// Why it ended. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("reason")]
-        public AskUserCancellationReason Reason { get; set; }
     }
 
     /// <summary>
@@ -3586,6 +3623,13 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// `AskUserResponseOutcome` variant: the user asked for clarification.
+    /// </summary>
+    public partial class AskUserOutcomeClarify
+    {
+    }
+
+    /// <summary>
     /// `SkillSource` variant data: the plugin that provides the skill.
     /// </summary>
     public partial class SkillSourcePluginData
@@ -3596,13 +3640,6 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("plugin_id")]
         public string PluginId { get; set; }
-    }
-
-    /// <summary>
-    /// `AskUserResponseOutcome` variant: the user asked for clarification.
-    /// </summary>
-    public partial class AskUserOutcomeClarify
-    {
     }
 
     /// <summary>
@@ -4689,6 +4726,13 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// `AskUserResponseOutcome` variant: the user finished the plan interview.
+    /// </summary>
+    public partial class AskUserOutcomeFinishPlanInterview
+    {
+    }
+
+    /// <summary>
     /// `StreamEvent` variant: the assistant started streaming a message.
     /// </summary>
     public partial class StreamEventAssistantMessageStarted
@@ -4713,13 +4757,6 @@ namespace AppServerProtocol
         /// </summary>
         [JsonPropertyName("fallback_from")]
         public ProviderId? FallbackFrom { get; set; }
-    }
-
-    /// <summary>
-    /// `AskUserResponseOutcome` variant: the user finished the plan interview.
-    /// </summary>
-    public partial class AskUserOutcomeFinishPlanInterview
-    {
     }
 
     /// <summary>
@@ -5387,6 +5424,33 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// Result of `settings/active_output_style`: the output style in use.
+    /// </summary>
+    public partial class ActiveOutputStyleResult
+    {
+        /// <summary>
+        /// Name of the active output style. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("name")]
+        public string Name { get; set; }
+
+        /// <summary>
+        /// Whether the configured name matched a known style. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("matched")]
+        public bool Matched { get; set; }
+    }
+
+    /// <summary>
+    /// `AskUserResponseOutcome` variant: the user rejected the questions.
+    /// </summary>
+    public partial class AskUserOutcomeRejected
+    {
+    }
+
+    /// <summary>
     /// Params of the server notification `stream/event`: one event of a subscription.
     /// </summary>
     public partial class StreamEventNotification
@@ -5754,33 +5818,6 @@ namespace AppServerProtocol
                     throw new JsonException($"StreamEvent: unknown variant {value.GetType().Name}");
             }
         }
-    }
-
-    /// <summary>
-    /// Result of `settings/active_output_style`: the output style in use.
-    /// </summary>
-    public partial class ActiveOutputStyleResult
-    {
-        /// <summary>
-        /// Name of the active output style. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("name")]
-        public string Name { get; set; }
-
-        /// <summary>
-        /// Whether the configured name matched a known style. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("matched")]
-        public bool Matched { get; set; }
-    }
-
-    /// <summary>
-    /// `AskUserResponseOutcome` variant: the user rejected the questions.
-    /// </summary>
-    public partial class AskUserOutcomeRejected
-    {
     }
 
     /// <summary>
@@ -6629,6 +6666,73 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
+    /// </summary>
+    public partial class AskUserQuestionPayload
+    {
+        /// <summary>
+        /// Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
+        /// leave it out, and receivers then route by their own records.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("session_id")]
+        public string? SessionId { get; set; }
+
+        /// <summary>
+        /// Owning turn id when the transport has one. Omitted when absent; `null` means absent.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("turn_id")]
+        public string? TurnId { get; set; }
+
+        /// <summary>
+        /// Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("tool_use_id")]
+        public string? ToolUseId { get; set; }
+
+        /// <summary>
+        /// Correlation id of the question (distinct from the envelope id); the response must repeat
+        /// it. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("request_id")]
+        public string RequestId { get; set; }
+
+        /// <summary>
+        /// Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
+        /// `null` means absent.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("deadline")]
+        public string? Deadline { get; set; }
+
+        /// <summary>
+        /// The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
+        /// and `options` describe a single question.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("questions")]
+        public List<AskUserQuestionSpec>? Questions { get; set; }
+
+        /// <summary>
+        /// Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
+        /// question; omitted when empty. Ignored when `questions` is present.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("question")]
+        public string? Question { get; set; }
+
+        /// <summary>
+        /// Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("options")]
+        public List<string>? Options { get; set; }
+    }
+
+    /// <summary>
     /// Stream event announcing that a question was resolved.
     /// </summary>
     public partial class StreamJsonServerRequestResolvedEvent
@@ -6704,73 +6808,6 @@ namespace AppServerProtocol
                     throw new JsonException($"StreamJsonResolution: unknown variant {value.GetType().Name}");
             }
         }
-    }
-
-    /// <summary>
-    /// The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
-    /// </summary>
-    public partial class AskUserQuestionPayload
-    {
-        /// <summary>
-        /// Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
-        /// leave it out, and receivers then route by their own records.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("session_id")]
-        public string? SessionId { get; set; }
-
-        /// <summary>
-        /// Owning turn id when the transport has one. Omitted when absent; `null` means absent.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("turn_id")]
-        public string? TurnId { get; set; }
-
-        /// <summary>
-        /// Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("tool_use_id")]
-        public string? ToolUseId { get; set; }
-
-        /// <summary>
-        /// Correlation id of the question (distinct from the envelope id); the response must repeat
-        /// it. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("request_id")]
-        public string RequestId { get; set; }
-
-        /// <summary>
-        /// Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
-        /// `null` means absent.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("deadline")]
-        public string? Deadline { get; set; }
-
-        /// <summary>
-        /// The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
-        /// and `options` describe a single question.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("questions")]
-        public List<AskUserQuestionSpec>? Questions { get; set; }
-
-        /// <summary>
-        /// Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
-        /// question; omitted when empty. Ignored when `questions` is present.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("question")]
-        public string? Question { get; set; }
-
-        /// <summary>
-        /// Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("options")]
-        public List<string>? Options { get; set; }
     }
 
     /// <summary>
@@ -7068,48 +7105,6 @@ namespace AppServerProtocol
     }
 
     /// <summary>
-    /// Result of `tools/invoke`.
-    /// </summary>
-    public partial class ToolInvokeResult
-    {
-        /// <summary>
-        /// Name of the tool that ran. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("name")]
-        public string Name { get; set; }
-
-        /// <summary>
-        /// One-line summary of the call. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("summary")]
-        public string Summary { get; set; }
-
-        /// <summary>
-        /// The tool's output text. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("output")]
-        public string Output { get; set; }
-
-        /// <summary>
-        /// Opaque: any JSON value the tool defines as its metadata; its schema is intentionally
-        /// unspecified. Optional and nullable; absent and `null` both mean no metadata; always
-        /// emitted.
-        /// </summary>
-        [JsonPropertyName("metadata")]
-        public object? Metadata { get; set; }
-
-        /// <summary>
-        /// Paths of the files the call changed; may be empty. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("changed_paths")]
-        public List<string> ChangedPaths { get; set; }
-    }
-
-    /// <summary>
     /// Params of the server request `ask_user/request`.
     /// </summary>
     public partial class AskUserQuestionRequest
@@ -7203,6 +7198,48 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("message")]
         public string Message { get; set; }
+    }
+
+    /// <summary>
+    /// Result of `tools/invoke`.
+    /// </summary>
+    public partial class ToolInvokeResult
+    {
+        /// <summary>
+        /// Name of the tool that ran. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("name")]
+        public string Name { get; set; }
+
+        /// <summary>
+        /// One-line summary of the call. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("summary")]
+        public string Summary { get; set; }
+
+        /// <summary>
+        /// The tool's output text. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("output")]
+        public string Output { get; set; }
+
+        /// <summary>
+        /// Opaque: any JSON value the tool defines as its metadata; its schema is intentionally
+        /// unspecified. Optional and nullable; absent and `null` both mean no metadata; always
+        /// emitted.
+        /// </summary>
+        [JsonPropertyName("metadata")]
+        public object? Metadata { get; set; }
+
+        /// <summary>
+        /// Paths of the files the call changed; may be empty. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("changed_paths")]
+        public List<string> ChangedPaths { get; set; }
     }
 
     /// <summary>
@@ -7411,6 +7448,36 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// Success `data` a client sends for `ask_user/request`.
+    /// </summary>
+    public partial class AskUserQuestionResponse
+    {
+        /// <summary>
+        /// Must equal the request's `request_id`. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("request_id")]
+        public string RequestId { get; set; }
+
+        /// <summary>
+        /// The canonical outcome; new clients always set it, and it wins over `answer`. Omitted when
+        /// absent; `null` means absent.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("outcome")]
+        public AskUserResponseOutcome? Outcome { get; set; }
+
+        /// <summary>
+        /// Legacy protocol-1.0 answer (an option label or id, or free text), read only when
+        /// `outcome` is absent. Absent or `null` with no `outcome` means `cancelled` with reason
+        /// `client_closed`. Omitted when absent; `null` means absent.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("answer")]
+        public string? Answer { get; set; }
+    }
+
+    /// <summary>
     /// Result of `usage/overview`: message counts, token usage and cost of a session.
     /// </summary>
     public partial class UsageOverview
@@ -7574,36 +7641,6 @@ namespace AppServerProtocol
         /// </summary>
         [JsonPropertyName("billing_basis")]
         public BillingBasis BillingBasis { get; set; } = BillingBasis.Api;
-    }
-
-    /// <summary>
-    /// Success `data` a client sends for `ask_user/request`.
-    /// </summary>
-    public partial class AskUserQuestionResponse
-    {
-        /// <summary>
-        /// Must equal the request's `request_id`. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("request_id")]
-        public string RequestId { get; set; }
-
-        /// <summary>
-        /// The canonical outcome; new clients always set it, and it wins over `answer`. Omitted when
-        /// absent; `null` means absent.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("outcome")]
-        public AskUserResponseOutcome? Outcome { get; set; }
-
-        /// <summary>
-        /// Legacy protocol-1.0 answer (an option label or id, or free text), read only when
-        /// `outcome` is absent. Absent or `null` with no `outcome` means `cancelled` with reason
-        /// `client_closed`. Omitted when absent; `null` means absent.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("answer")]
-        public string? Answer { get; set; }
     }
 
     /// <summary>
@@ -7824,13 +7861,14 @@ namespace AppServerProtocol
         public ProviderId Provider { get; set; }
 
         /// <summary>
-        /// How the credential authenticates, a plain string on the wire: the reference writes the
-        /// method's display name (`api_key`, `oauth_device` or `chatgpt`, never `o_auth_device`),
-        /// and `o_auth_device` is accepted too. Required.
+        /// How the credential authenticates: any string on the wire, as the reference decodes it
+        /// (`pub method: String`, spec 2.15). The reference writes the method's display name
+        /// (`api_key`, `oauth_device` or `chatgpt`); a reader must not reject other spellings.
+        /// Required.
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("method")]
-        public AuthMethodInput Method { get; set; }
+        public string Method { get; set; }
 
         /// <summary>
         /// Human-readable description of where the credential comes from, without the secret.
@@ -8501,21 +8539,21 @@ namespace AppServerProtocol
         /// <summary>
         /// Client theme preference. Emitted in the legacy PascalCase spelling (`BootstrapTheme`);
         /// the decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring
-        /// their case and surrounding whitespace. Required.
+        /// their ASCII case and surrounding whitespace. Required.
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("theme")]
-        public BootstrapStateTheme Theme { get; set; }
+        public string Theme { get; set; }
 
         /// <summary>
         /// Client editor-mode preference. Emitted in the legacy PascalCase spelling
         /// (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
-        /// `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their case and
-        /// surrounding whitespace. Required.
+        /// `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their ASCII case
+        /// and surrounding whitespace. Required.
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("editor_mode")]
-        public BootstrapStateEditorMode EditorMode { get; set; }
+        public string EditorMode { get; set; }
 
         /// <summary>
         /// The default provider. Required.
@@ -11744,23 +11782,6 @@ namespace AppServerProtocol
     public enum McpTransport { Http, Https, Stdio, StreamableHttp, WebSocket };
 
     /// <summary>
-    /// Client editor-mode preference. Emitted in the legacy PascalCase spelling
-    /// (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
-    /// `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their case and
-    /// surrounding whitespace. Required.
-    /// </summary>
-    [JsonConverter(typeof(BootstrapStateEditorModeConverter))]
-    public enum BootstrapStateEditorMode { BootstrapStateEditorModeNormal, BootstrapStateEditorModeVim, Emacs, Normal, Vim };
-
-    /// <summary>
-    /// Client theme preference. Emitted in the legacy PascalCase spelling (`BootstrapTheme`);
-    /// the decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring
-    /// their case and surrounding whitespace. Required.
-    /// </summary>
-    [JsonConverter(typeof(BootstrapStateThemeConverter))]
-    public enum BootstrapStateTheme { Auto, BootstrapStateThemeAuto, BootstrapStateThemeDark, BootstrapStateThemeDarkAnsi, BootstrapStateThemeDarkDaltonized, BootstrapStateThemeLight, BootstrapStateThemeLightAnsi, BootstrapStateThemeLightDaltonized, Dark, DarkAnsi, DarkDaltonized, Light, LightAnsi, LightDaltonized };
-
-    /// <summary>
     /// Theme spellings the server emits in `BootstrapState.theme`: the legacy PascalCase names of the
     /// `ThemeSetting` values.
     /// </summary>
@@ -11889,8 +11910,6 @@ namespace AppServerProtocol
                 McpServerSourcePluginKindConverter.Singleton,
                 McpServerStatusConverter.Singleton,
                 McpTransportConverter.Singleton,
-                BootstrapStateEditorModeConverter.Singleton,
-                BootstrapStateThemeConverter.Singleton,
                 BootstrapThemeConverter.Singleton,
                 AsyncCancellationResultKindConverter.Singleton,
                 ClientMethodConverter.Singleton,
@@ -16267,149 +16286,6 @@ namespace AppServerProtocol
         }
 
         public static readonly McpTransportConverter Singleton = new McpTransportConverter();
-    }
-
-    internal class BootstrapStateEditorModeConverter : JsonConverter<BootstrapStateEditorMode>
-    {
-        public override bool CanConvert(Type t) => t == typeof(BootstrapStateEditorMode);
-
-        public override BootstrapStateEditorMode Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
-        {
-            var value = reader.GetString();
-            switch (value)
-            {
-                case "Normal":
-                    return BootstrapStateEditorMode.Normal;
-                case "Vim":
-                    return BootstrapStateEditorMode.Vim;
-                case "emacs":
-                    return BootstrapStateEditorMode.Emacs;
-                case "normal":
-                    return BootstrapStateEditorMode.BootstrapStateEditorModeNormal;
-                case "vim":
-                    return BootstrapStateEditorMode.BootstrapStateEditorModeVim;
-            }
-            throw new Exception("Cannot unmarshal type BootstrapStateEditorMode");
-        }
-
-        public override void Write(Utf8JsonWriter writer, BootstrapStateEditorMode value, JsonSerializerOptions options)
-        {
-            switch (value)
-            {
-                case BootstrapStateEditorMode.Normal:
-                    JsonSerializer.Serialize(writer, "Normal", options);
-                    return;
-                case BootstrapStateEditorMode.Vim:
-                    JsonSerializer.Serialize(writer, "Vim", options);
-                    return;
-                case BootstrapStateEditorMode.Emacs:
-                    JsonSerializer.Serialize(writer, "emacs", options);
-                    return;
-                case BootstrapStateEditorMode.BootstrapStateEditorModeNormal:
-                    JsonSerializer.Serialize(writer, "normal", options);
-                    return;
-                case BootstrapStateEditorMode.BootstrapStateEditorModeVim:
-                    JsonSerializer.Serialize(writer, "vim", options);
-                    return;
-            }
-            throw new Exception("Cannot marshal type BootstrapStateEditorMode");
-        }
-
-        public static readonly BootstrapStateEditorModeConverter Singleton = new BootstrapStateEditorModeConverter();
-    }
-
-    internal class BootstrapStateThemeConverter : JsonConverter<BootstrapStateTheme>
-    {
-        public override bool CanConvert(Type t) => t == typeof(BootstrapStateTheme);
-
-        public override BootstrapStateTheme Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
-        {
-            var value = reader.GetString();
-            switch (value)
-            {
-                case "Auto":
-                    return BootstrapStateTheme.Auto;
-                case "Dark":
-                    return BootstrapStateTheme.Dark;
-                case "DarkAnsi":
-                    return BootstrapStateTheme.DarkAnsi;
-                case "DarkDaltonized":
-                    return BootstrapStateTheme.DarkDaltonized;
-                case "Light":
-                    return BootstrapStateTheme.Light;
-                case "LightAnsi":
-                    return BootstrapStateTheme.LightAnsi;
-                case "LightDaltonized":
-                    return BootstrapStateTheme.LightDaltonized;
-                case "auto":
-                    return BootstrapStateTheme.BootstrapStateThemeAuto;
-                case "dark":
-                    return BootstrapStateTheme.BootstrapStateThemeDark;
-                case "dark-ansi":
-                    return BootstrapStateTheme.BootstrapStateThemeDarkAnsi;
-                case "dark-daltonized":
-                    return BootstrapStateTheme.BootstrapStateThemeDarkDaltonized;
-                case "light":
-                    return BootstrapStateTheme.BootstrapStateThemeLight;
-                case "light-ansi":
-                    return BootstrapStateTheme.BootstrapStateThemeLightAnsi;
-                case "light-daltonized":
-                    return BootstrapStateTheme.BootstrapStateThemeLightDaltonized;
-            }
-            throw new Exception("Cannot unmarshal type BootstrapStateTheme");
-        }
-
-        public override void Write(Utf8JsonWriter writer, BootstrapStateTheme value, JsonSerializerOptions options)
-        {
-            switch (value)
-            {
-                case BootstrapStateTheme.Auto:
-                    JsonSerializer.Serialize(writer, "Auto", options);
-                    return;
-                case BootstrapStateTheme.Dark:
-                    JsonSerializer.Serialize(writer, "Dark", options);
-                    return;
-                case BootstrapStateTheme.DarkAnsi:
-                    JsonSerializer.Serialize(writer, "DarkAnsi", options);
-                    return;
-                case BootstrapStateTheme.DarkDaltonized:
-                    JsonSerializer.Serialize(writer, "DarkDaltonized", options);
-                    return;
-                case BootstrapStateTheme.Light:
-                    JsonSerializer.Serialize(writer, "Light", options);
-                    return;
-                case BootstrapStateTheme.LightAnsi:
-                    JsonSerializer.Serialize(writer, "LightAnsi", options);
-                    return;
-                case BootstrapStateTheme.LightDaltonized:
-                    JsonSerializer.Serialize(writer, "LightDaltonized", options);
-                    return;
-                case BootstrapStateTheme.BootstrapStateThemeAuto:
-                    JsonSerializer.Serialize(writer, "auto", options);
-                    return;
-                case BootstrapStateTheme.BootstrapStateThemeDark:
-                    JsonSerializer.Serialize(writer, "dark", options);
-                    return;
-                case BootstrapStateTheme.BootstrapStateThemeDarkAnsi:
-                    JsonSerializer.Serialize(writer, "dark-ansi", options);
-                    return;
-                case BootstrapStateTheme.BootstrapStateThemeDarkDaltonized:
-                    JsonSerializer.Serialize(writer, "dark-daltonized", options);
-                    return;
-                case BootstrapStateTheme.BootstrapStateThemeLight:
-                    JsonSerializer.Serialize(writer, "light", options);
-                    return;
-                case BootstrapStateTheme.BootstrapStateThemeLightAnsi:
-                    JsonSerializer.Serialize(writer, "light-ansi", options);
-                    return;
-                case BootstrapStateTheme.BootstrapStateThemeLightDaltonized:
-                    JsonSerializer.Serialize(writer, "light-daltonized", options);
-                    return;
-            }
-            throw new Exception("Cannot marshal type BootstrapStateTheme");
-        }
-
-        public static readonly BootstrapStateThemeConverter Singleton = new BootstrapStateThemeConverter();
     }
 
     internal class BootstrapThemeConverter : JsonConverter<BootstrapTheme>

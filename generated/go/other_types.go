@@ -55,6 +55,18 @@ func (list BackgroundTaskListResult) MarshalJSON() ([]byte, error) {
 	return json.Marshal([]BackgroundTaskView(list))
 }
 
+// A `BootstrapState.editor_mode` as the reference decodes it: an `EditorModeSetting` spelling or
+// `emacs` (read as `Normal`) in any ASCII case with surrounding whitespace, which covers the
+// PascalCase `BootstrapEditorMode` spellings; `"VIM"` and `"Emacs"` are accepted. The server emits
+// only the PascalCase spellings.
+type BootstrapEditorModeInput = string
+
+// A `BootstrapState.theme` as the reference decodes it: a legacy PascalCase `BootstrapTheme`
+// spelling exactly, or a `ThemeSetting` spelling in any ASCII case with surrounding whitespace
+// (Rust's `trim()` and `to_ascii_lowercase()`), so `"DARK"` and `" dark "` are accepted. The server
+// emits only the PascalCase spellings.
+type BootstrapThemeInput = string
+
 // Params of the methods that take none. The server accepts any JSON object and ignores its keys,
 // and treats an absent `params` as `{}`.
 //
@@ -73,7 +85,8 @@ func (params EmptyParams) MarshalJSON() ([]byte, error) {
 type Int32 = int32
 
 // Signed 64-bit integer (Rust `i64`): a JSON integer from -9223372036854775808 to
-// 9223372036854775807 (in the schema, the nearest doubles, -2^63 and 2^63).
+// 9223372036854775807, written exactly in the schema (a reader that parses numbers as doubles holds
+// them as -2^63 and 2^63).
 type Int64 = int64
 
 // Result of `diagnostics/last_request`: the captured request, or `null` when none was captured.
@@ -236,16 +249,16 @@ func (list ToolsListResult) MarshalJSON() ([]byte, error) {
 }
 
 // Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's targets): a JSON integer
-// from 0 to 18446744073709551615. The schema's maximum is that bound as the nearest double, 2^64,
-// the closest a reader that parses numbers as doubles can check.
+// from 0 to 18446744073709551615. The schema writes the bound exactly; a reader that parses numbers
+// as doubles holds it as 2^64, the nearest double.
 type Uint = uint64
 
 // Unsigned 32-bit integer (Rust `u32`): a JSON integer from 0 to 4294967295.
 type Uint32 = uint32
 
 // Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to 18446744073709551615. Values above
-// `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript; the schema's
-// maximum is the bound as the nearest double, 2^64.
+// `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript; the schema
+// writes the bound exactly, which a reader that parses numbers as doubles holds as 2^64.
 type Uint64 = uint64
 
 // Result of `workflow/list`: every workflow command, as a JSON array.

@@ -76,9 +76,11 @@ func TypeNames() []string {
 		"BillingBasis",
 		"BootstrapEditorMode",
 		"BootstrapEditorModeAlias",
+		"BootstrapEditorModeInput",
 		"BootstrapParams",
 		"BootstrapState",
 		"BootstrapTheme",
+		"BootstrapThemeInput",
 		"BudgetOutcome",
 		"CacheCreationUsage",
 		"CancelAsyncTaskParams",
@@ -217,6 +219,7 @@ func TypeNames() []string {
 		"MethodContract",
 		"MethodDescriptor",
 		"MethodDirection",
+		"MethodFieldMarks",
 		"MethodRegistry",
 		"MethodStability",
 		"ModelNameResult",
@@ -585,12 +588,16 @@ func DecodeType(name string, data []byte) (any, error) {
 		return decodeValue[BootstrapEditorMode](data)
 	case "BootstrapEditorModeAlias":
 		return decodeValue[BootstrapEditorModeAlias](data)
+	case "BootstrapEditorModeInput":
+		return decodeValue[BootstrapEditorModeInput](data)
 	case "BootstrapParams":
 		return decodeValue[BootstrapParams](data)
 	case "BootstrapState":
 		return decodeValue[BootstrapState](data)
 	case "BootstrapTheme":
 		return decodeValue[BootstrapTheme](data)
+	case "BootstrapThemeInput":
+		return decodeValue[BootstrapThemeInput](data)
 	case "BudgetOutcome":
 		return decodeValue[BudgetOutcome](data)
 	case "CacheCreationUsage":
@@ -867,6 +874,8 @@ func DecodeType(name string, data []byte) (any, error) {
 		return decodeValue[MethodDescriptor](data)
 	case "MethodDirection":
 		return decodeValue[MethodDirection](data)
+	case "MethodFieldMarks":
+		return decodeValue[MethodFieldMarks](data)
 	case "MethodRegistry":
 		return decodeValue[MethodRegistry](data)
 	case "MethodStability":

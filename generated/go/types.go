@@ -685,10 +685,10 @@ type AuthLoginParams struct {
 type AuthLoginResult struct {
 	// Provider the credential is for. Required.
 	Provider ProviderId `json:"provider"`
-	// How the credential authenticates, a plain string on the wire: the reference writes the
-	// method's display name (`api_key`, `oauth_device` or `chatgpt`, never `o_auth_device`), and
-	// `o_auth_device` is accepted too. Required.
-	Method AuthMethodInput `json:"method"`
+	// How the credential authenticates: any string on the wire, as the reference decodes it (`pub
+	// method: String`, spec 2.15). The reference writes the method's display name (`api_key`,
+	// `oauth_device` or `chatgpt`); a reader must not reject other spellings. Required.
+	Method string `json:"method"`
 	// Human-readable description of where the credential comes from, without the secret. Required.
 	SourceSummary string `json:"source_summary"`
 	// The credential is stored in the auth store (`false`: it comes from the environment).
@@ -1123,13 +1123,13 @@ type BootstrapState struct {
 	// Token-warning and auto-compact settings. Required.
 	TokenWarningOptions TokenWarningOptions `json:"token_warning_options"`
 	// Client theme preference. Emitted in the legacy PascalCase spelling (`BootstrapTheme`); the
-	// decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring their case
-	// and surrounding whitespace. Required.
+	// decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring their ASCII
+	// case and surrounding whitespace. Required.
 	Theme string `json:"theme"`
 	// Client editor-mode preference. Emitted in the legacy PascalCase spelling
 	// (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase `EditorModeSetting`
-	// spellings and `emacs` (read as `Normal`), ignoring their case and surrounding whitespace.
-	// Required.
+	// spellings and `emacs` (read as `Normal`), ignoring their ASCII case and surrounding
+	// whitespace. Required.
 	EditorMode string `json:"editor_mode"`
 	// The default provider. Required.
 	DefaultProvider ProviderId `json:"default_provider"`
@@ -3704,6 +3704,12 @@ type MethodDescriptor struct {
 	// Name of the type of the answer (the success `data` of the response), or `null` for a
 	// notification, which gets no answer.
 	Result *ContractTypeName `json:"result"`
+	// Paths of the fields whose content the protocol leaves unschematized (`METHOD_FIELD_MARKS`);
+	// empty when none.
+	OpaqueFields []string `json:"opaque_fields"`
+	// Paths of the fields that may carry secrets or user content and must not be logged
+	// (`METHOD_FIELD_MARKS`); empty when none.
+	SensitiveFields []string `json:"sensitive_fields"`
 }
 
 // MarshalJSON writes empty lists and maps for nil ones.
@@ -3712,6 +3718,12 @@ func (r MethodDescriptor) MarshalJSON() ([]byte, error) {
 	value := plain(r)
 	if value.Requires == nil {
 		value.Requires = []CapabilityGate{}
+	}
+	if value.OpaqueFields == nil {
+		value.OpaqueFields = []string{}
+	}
+	if value.SensitiveFields == nil {
+		value.SensitiveFields = []string{}
 	}
 	return json.Marshal(value)
 }
@@ -3734,6 +3746,30 @@ func (value MethodDirection) IsKnown() bool {
 		return true
 	}
 	return false
+}
+
+// The fields of one method's messages that the reference's method contract inventory marks, as
+// paths: a request path is bare (`prompt`), a response path starts with `result`
+// (`result.goal.objective`); `[*]` stands for every item of an array, and `extra` for the flattened
+// extra keys of an object that keeps unknown keys.
+type MethodFieldMarks struct {
+	// Paths whose content the protocol leaves unschematized.
+	Opaque []string `json:"opaque"`
+	// Paths that may carry secrets or user content and must not be logged.
+	Sensitive []string `json:"sensitive"`
+}
+
+// MarshalJSON writes empty lists and maps for nil ones.
+func (r MethodFieldMarks) MarshalJSON() ([]byte, error) {
+	type plain MethodFieldMarks
+	value := plain(r)
+	if value.Opaque == nil {
+		value.Opaque = []string{}
+	}
+	if value.Sensitive == nil {
+		value.Sensitive = []string{}
+	}
+	return json.Marshal(value)
 }
 
 // The method registry as a document: the four canonical method lists and a descriptor per method.

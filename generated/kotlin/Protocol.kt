@@ -1002,6 +1002,27 @@ enum class ContractTypeName(val value: String) {
 }
 
 /**
+ * The fields of one method's messages that the reference's method contract inventory marks, as paths:
+ * a request path is bare (`prompt`), a response path starts with `result` (`result.goal.objective`);
+ * `[*]` stands for every item of an array, and `extra` for the flattened extra keys of an object that
+ * keeps unknown keys.
+ */
+@Serializable
+data class MethodFieldMarks(
+    /**
+     * Paths whose content the protocol leaves unschematized.
+     */
+    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
+    val opaque: List<String>? = null,
+
+    /**
+     * Paths that may carry secrets or user content and must not be logged.
+     */
+    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
+    val sensitive: List<String>? = null,
+)
+
+/**
  * The method registry as a document: the four canonical method lists and a descriptor per method. This
  * is the content of `schemas/methods.json`.
  */
@@ -1114,6 +1135,20 @@ data class MethodDescriptor(
      * notification, which gets no answer.
      */
     val result: ContractTypeName?,
+
+    /**
+     * Paths of the fields whose content the protocol leaves unschematized
+     * (`METHOD_FIELD_MARKS`); empty when none.
+     */
+    @SerialName("opaque_fields")
+    val opaqueFields: List<String>,
+
+    /**
+     * Paths of the fields that may carry secrets or user content and must not be logged
+     * (`METHOD_FIELD_MARKS`); empty when none.
+     */
+    @SerialName("sensitive_fields")
+    val sensitiveFields: List<String>,
 )
 
 /**
@@ -1392,18 +1427,6 @@ enum class StableMethod(val value: String) {
 }
 
 /**
- * Result of `settings/model_name`.
- */
-@Serializable
-data class ModelNameResult(
-    /**
-     * Name of the current model. Required.
-     */
-    @SerialName("model_name")
-    val modelName: String,
-)
-
-/**
  * How the session decides on tool calls, spelled in camelCase: `default` (ask when the rules require
  * it), `bypassPermissions` (never ask), `plan` (plan mode) or `auto`. This is the set the server
  * emits. The input-only alias `bypass-permissions` is in `PermissionModeInput`. `acceptEdits` and
@@ -1418,6 +1441,18 @@ enum class PermissionMode(val value: String) {
     @SerialName("default") Default("default"),
     @SerialName("plan") Plan("plan");
 }
+
+/**
+ * Result of `settings/model_name`.
+ */
+@Serializable
+data class ModelNameResult(
+    /**
+     * Name of the current model. Required.
+     */
+    @SerialName("model_name")
+    val modelName: String,
+)
 
 /**
  * One choice of model.
@@ -1533,6 +1568,18 @@ data class PermissionDecisionApproveAlways(
 class PermissionDecisionDeny()
 
 /**
+ * `AgentSource` variant data: the plugin that provides the agent.
+ */
+@Serializable
+data class AgentSourcePluginData(
+    /**
+     * Id of the plugin. Required.
+     */
+    @SerialName("plugin_id")
+    val pluginID: String,
+)
+
+/**
  * Result of `permission/mode`: the current permission mode.
  */
 @Serializable
@@ -1556,18 +1603,6 @@ enum class AgentPermissionModeInput(val value: String) {
     @SerialName("default") Default("default"),
     @SerialName("plan") Plan("plan");
 }
-
-/**
- * `AgentSource` variant data: the plugin that provides the agent.
- */
-@Serializable
-data class AgentSourcePluginData(
-    /**
-     * Id of the plugin. Required.
-     */
-    @SerialName("plugin_id")
-    val pluginID: String,
-)
 
 /**
  * Result of `session/permission_presets`.
@@ -2070,6 +2105,18 @@ data class ProviderResolutionOverview(
 )
 
 /**
+ * `AskUserAnswerValue` variant: one chosen option of a single-select question.
+ */
+@Serializable
+data class AskUserAnswerSelected(
+    /**
+     * Id of the chosen option. Required.
+     */
+    @SerialName("option_id")
+    val optionID: String,
+)
+
+/**
  * The failed outcome of a request: the `ProtocolError` fields flattened next to the tag.
  */
 @Serializable
@@ -2089,18 +2136,6 @@ data class ResponseResultError(
      */
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val data: JsonElement? = null,
-)
-
-/**
- * `AskUserAnswerValue` variant: one chosen option of a single-select question.
- */
-@Serializable
-data class AskUserAnswerSelected(
-    /**
-     * Id of the chosen option. Required.
-     */
-    @SerialName("option_id")
-    val optionID: String,
 )
 
 /**
@@ -2338,6 +2373,18 @@ data class SeedReadStateParams(
 )
 
 /**
+ * `AskUserAnswerValue` variant: the chosen options of a multi-select question.
+ */
+@Serializable
+data class AskUserAnswerSelectedMany(
+    /**
+     * Ids of the chosen options: at least one, no repeats. Required.
+     */
+    @SerialName("option_ids")
+    val optionIDS: List<String>,
+)
+
+/**
  * Result of `tools/seed_read_state`: the params echoed with the outcome.
  */
 @Serializable
@@ -2362,18 +2409,6 @@ data class SeedReadStateResult(
      * The read state was recorded. Required.
      */
     val seeded: Boolean,
-)
-
-/**
- * `AskUserAnswerValue` variant: the chosen options of a multi-select question.
- */
-@Serializable
-data class AskUserAnswerSelectedMany(
-    /**
-     * Ids of the chosen options: at least one, no repeats. Required.
-     */
-    @SerialName("option_ids")
-    val optionIDS: List<String>,
 )
 
 /**
@@ -2808,17 +2843,6 @@ enum class ModelSelectionSource(val value: String) {
 }
 
 /**
- * Params of `session/find_by_title`.
- */
-@Serializable
-data class SessionFindByTitleParams(
-    /**
-     * Title to look for. Required.
-     */
-    val title: String,
-)
-
-/**
  * `AskUserAnswerValue` variant: a free-text answer ("Other").
  */
 @Serializable
@@ -2827,6 +2851,17 @@ data class AskUserAnswerText(
      * The answer text, at most 4096 UTF-8 bytes and not blank. Required.
      */
     val text: String,
+)
+
+/**
+ * Params of `session/find_by_title`.
+ */
+@Serializable
+data class SessionFindByTitleParams(
+    /**
+     * Title to look for. Required.
+     */
+    val title: String,
 )
 
 /**
@@ -3035,18 +3070,6 @@ data class SessionGoalSetResult(
 )
 
 /**
- * Params naming the session a method acts on.
- */
-@Serializable
-data class SessionIdParams(
-    /**
-     * The session to act on. Required.
-     */
-    @SerialName("session_id")
-    val sessionID: String,
-)
-
-/**
  * `AskUserResponseOutcome` variant: the user answered every question.
  */
 @Serializable
@@ -3104,6 +3127,18 @@ object AskUserAnswerValueSerializer : KSerializer<AskUserAnswerValue> {
         )
     }
 }
+
+/**
+ * Params naming the session a method acts on.
+ */
+@Serializable
+data class SessionIdParams(
+    /**
+     * The session to act on. Required.
+     */
+    @SerialName("session_id")
+    val sessionID: String,
+)
 
 /**
  * One session as listed by `session/list` and reported by the `session_started` and `session_loaded`
@@ -3381,25 +3416,6 @@ data class SetModelResult(
 )
 
 /**
- * Params of `session/set_effort`.
- */
-@Serializable
-data class SetSessionEffortParams(
-    /**
-     * Session to change. Required.
-     */
-    @SerialName("session_id")
-    val sessionID: String,
-
-    /**
-     * The session's effort level. Optional and nullable; absent and `null` both remove the
-     * per-session override; always emitted.
-     */
-    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val effort: EffortLevel? = null,
-)
-
-/**
  * `AskUserResponseOutcome` variant: the question ended without an answer.
  */
 @Serializable
@@ -3423,6 +3439,25 @@ enum class AskUserCancellationReason(val value: String) {
     @SerialName("shutdown") Shutdown("shutdown"),
     @SerialName("timeout") Timeout("timeout");
 }
+
+/**
+ * Params of `session/set_effort`.
+ */
+@Serializable
+data class SetSessionEffortParams(
+    /**
+     * Session to change. Required.
+     */
+    @SerialName("session_id")
+    val sessionID: String,
+
+    /**
+     * The session's effort level. Optional and nullable; absent and `null` both remove the
+     * per-session override; always emitted.
+     */
+    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
+    val effort: EffortLevel? = null,
+)
 
 /**
  * Params of `session/set_model`. `inherit` and `model` together select the session's runtime model
@@ -3681,6 +3716,12 @@ data class SkillSourceMcpData(
 )
 
 /**
+ * `AskUserResponseOutcome` variant: the user asked for clarification.
+ */
+@Serializable
+class AskUserOutcomeClarify()
+
+/**
  * `SkillSource` variant data: the plugin that provides the skill.
  */
 @Serializable
@@ -3691,12 +3732,6 @@ data class SkillSourcePluginData(
     @SerialName("plugin_id")
     val pluginID: String,
 )
-
-/**
- * `AskUserResponseOutcome` variant: the user asked for clarification.
- */
-@Serializable
-class AskUserOutcomeClarify()
 
 /**
  * Result of `usage/stats`: message activity over recent days.
@@ -4657,6 +4692,12 @@ data class StreamEventAssistantMessageDiscarded(
 )
 
 /**
+ * `AskUserResponseOutcome` variant: the user finished the plan interview.
+ */
+@Serializable
+class AskUserOutcomeFinishPlanInterview()
+
+/**
  * `StreamEvent` variant: the assistant started streaming a message.
  */
 @Serializable
@@ -4680,12 +4721,6 @@ data class StreamEventAssistantMessageStarted(
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val fallbackFrom: ProviderId? = null,
 )
-
-/**
- * `AskUserResponseOutcome` variant: the user finished the plan interview.
- */
-@Serializable
-class AskUserOutcomeFinishPlanInterview()
 
 /**
  * `StreamEvent` variant: a background task changed state.
@@ -5383,6 +5418,28 @@ enum class McpTrustResolutionKind(val value: String) {
 }
 
 /**
+ * Result of `settings/active_output_style`: the output style in use.
+ */
+@Serializable
+data class ActiveOutputStyleResult(
+    /**
+     * Name of the active output style. Required.
+     */
+    val name: String,
+
+    /**
+     * Whether the configured name matched a known style. Required.
+     */
+    val matched: Boolean,
+)
+
+/**
+ * `AskUserResponseOutcome` variant: the user rejected the questions.
+ */
+@Serializable
+class AskUserOutcomeRejected()
+
+/**
  * Params of the server notification `stream/event`: one event of a subscription.
  */
 @Serializable
@@ -5555,28 +5612,6 @@ object StreamEventSerializer : KSerializer<StreamEvent> {
         )
     }
 }
-
-/**
- * Result of `settings/active_output_style`: the output style in use.
- */
-@Serializable
-data class ActiveOutputStyleResult(
-    /**
-     * Name of the active output style. Required.
-     */
-    val name: String,
-
-    /**
-     * Whether the configured name matched a known style. Required.
-     */
-    val matched: Boolean,
-)
-
-/**
- * `AskUserResponseOutcome` variant: the user rejected the questions.
- */
-@Serializable
-class AskUserOutcomeRejected()
 
 /**
  * `StreamEvent` variant: a tool call waits for the user's approval. Sent after the
@@ -6400,60 +6435,6 @@ data class StreamJsonAskUserParams(
 )
 
 /**
- * Stream event announcing that a question was resolved.
- */
-@Serializable
-data class StreamJsonServerRequestResolvedEvent(
-    /**
-     * The question id. Required.
-     */
-    @SerialName("request_id")
-    val requestID: String,
-
-    /**
-     * How the question ended: the canonical outcome, or the legacy answer when only that is
-     * known. Required.
-     */
-    val outcome: StreamJsonResolution,
-)
-
-/**
- * How a question of the stream-JSON channel ended: the canonical outcome, or the legacy answer when
- * only that is known. Untagged: an object with `legacy_answer` is the legacy form, any other is an
- * outcome.
- */
-@Serializable(with = StreamJsonResolutionSerializer::class)
-sealed class StreamJsonResolution {
-    /** A AskUserResponseOutcome. */
-    data class AskUserResponseOutcome(val value: appserverprotocol.AskUserResponseOutcome) : StreamJsonResolution()
-    /** A StreamJsonLegacyAnswer. */
-    data class StreamJsonLegacyAnswer(val value: appserverprotocol.StreamJsonLegacyAnswer) : StreamJsonResolution()
-}
-
-/** Reads and writes StreamJsonResolution in its wire form. */
-object StreamJsonResolutionSerializer : KSerializer<StreamJsonResolution> {
-    override val descriptor: SerialDescriptor = buildClassSerialDescriptor("appserverprotocol.StreamJsonResolution")
-
-    override fun deserialize(decoder: Decoder): StreamJsonResolution {
-        val input = ProtocolUnionJson.input(decoder, "StreamJsonResolution")
-        val element = input.decodeJsonElement()
-        ProtocolUnionJson.attempt { input.json.decodeFromJsonElement<AskUserResponseOutcome>(element) }?.let { return StreamJsonResolution.AskUserResponseOutcome(it) }
-        ProtocolUnionJson.attempt { input.json.decodeFromJsonElement<StreamJsonLegacyAnswer>(element) }?.let { return StreamJsonResolution.StreamJsonLegacyAnswer(it) }
-        throw SerializationException("the value matches no variant of StreamJsonResolution")
-    }
-
-    override fun serialize(encoder: Encoder, value: StreamJsonResolution) {
-        val output = ProtocolUnionJson.output(encoder, "StreamJsonResolution")
-        output.encodeJsonElement(
-            when (value) {
-                is StreamJsonResolution.AskUserResponseOutcome -> output.json.encodeToJsonElement(value.value)
-                is StreamJsonResolution.StreamJsonLegacyAnswer -> output.json.encodeToJsonElement(value.value)
-            },
-        )
-    }
-}
-
-/**
  * The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
  */
 @Serializable
@@ -6514,6 +6495,60 @@ data class AskUserQuestionPayload(
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val options: List<String>? = null,
 )
+
+/**
+ * Stream event announcing that a question was resolved.
+ */
+@Serializable
+data class StreamJsonServerRequestResolvedEvent(
+    /**
+     * The question id. Required.
+     */
+    @SerialName("request_id")
+    val requestID: String,
+
+    /**
+     * How the question ended: the canonical outcome, or the legacy answer when only that is
+     * known. Required.
+     */
+    val outcome: StreamJsonResolution,
+)
+
+/**
+ * How a question of the stream-JSON channel ended: the canonical outcome, or the legacy answer when
+ * only that is known. Untagged: an object with `legacy_answer` is the legacy form, any other is an
+ * outcome.
+ */
+@Serializable(with = StreamJsonResolutionSerializer::class)
+sealed class StreamJsonResolution {
+    /** A AskUserResponseOutcome. */
+    data class AskUserResponseOutcome(val value: appserverprotocol.AskUserResponseOutcome) : StreamJsonResolution()
+    /** A StreamJsonLegacyAnswer. */
+    data class StreamJsonLegacyAnswer(val value: appserverprotocol.StreamJsonLegacyAnswer) : StreamJsonResolution()
+}
+
+/** Reads and writes StreamJsonResolution in its wire form. */
+object StreamJsonResolutionSerializer : KSerializer<StreamJsonResolution> {
+    override val descriptor: SerialDescriptor = buildClassSerialDescriptor("appserverprotocol.StreamJsonResolution")
+
+    override fun deserialize(decoder: Decoder): StreamJsonResolution {
+        val input = ProtocolUnionJson.input(decoder, "StreamJsonResolution")
+        val element = input.decodeJsonElement()
+        ProtocolUnionJson.attempt { input.json.decodeFromJsonElement<AskUserResponseOutcome>(element) }?.let { return StreamJsonResolution.AskUserResponseOutcome(it) }
+        ProtocolUnionJson.attempt { input.json.decodeFromJsonElement<StreamJsonLegacyAnswer>(element) }?.let { return StreamJsonResolution.StreamJsonLegacyAnswer(it) }
+        throw SerializationException("the value matches no variant of StreamJsonResolution")
+    }
+
+    override fun serialize(encoder: Encoder, value: StreamJsonResolution) {
+        val output = ProtocolUnionJson.output(encoder, "StreamJsonResolution")
+        output.encodeJsonElement(
+            when (value) {
+                is StreamJsonResolution.AskUserResponseOutcome -> output.json.encodeToJsonElement(value.value)
+                is StreamJsonResolution.StreamJsonLegacyAnswer -> output.json.encodeToJsonElement(value.value)
+            },
+        )
+    }
+}
 
 /**
  * The host's answer line on stdin. The legacy `answer` form is not accepted on this channel.
@@ -6777,41 +6812,6 @@ data class ToolInvokeParams(
 )
 
 /**
- * Result of `tools/invoke`.
- */
-@Serializable
-data class ToolInvokeResult(
-    /**
-     * Name of the tool that ran. Required.
-     */
-    val name: String,
-
-    /**
-     * One-line summary of the call. Required.
-     */
-    val summary: String,
-
-    /**
-     * The tool's output text. Required.
-     */
-    val output: String,
-
-    /**
-     * Opaque: any JSON value the tool defines as its metadata; its schema is intentionally
-     * unspecified. Optional and nullable; absent and `null` both mean no metadata; always
-     * emitted.
-     */
-    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val metadata: JsonElement? = null,
-
-    /**
-     * Paths of the files the call changed; may be empty. Required.
-     */
-    @SerialName("changed_paths")
-    val changedPaths: List<String>,
-)
-
-/**
  * Params of the server request `ask_user/request`.
  */
 @Serializable
@@ -6922,6 +6922,41 @@ enum class AskUserValidationCode(val value: String) {
     @SerialName("unknown_option") UnknownOption("unknown_option"),
     @SerialName("unknown_question") UnknownQuestion("unknown_question");
 }
+
+/**
+ * Result of `tools/invoke`.
+ */
+@Serializable
+data class ToolInvokeResult(
+    /**
+     * Name of the tool that ran. Required.
+     */
+    val name: String,
+
+    /**
+     * One-line summary of the call. Required.
+     */
+    val summary: String,
+
+    /**
+     * The tool's output text. Required.
+     */
+    val output: String,
+
+    /**
+     * Opaque: any JSON value the tool defines as its metadata; its schema is intentionally
+     * unspecified. Optional and nullable; absent and `null` both mean no metadata; always
+     * emitted.
+     */
+    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
+    val metadata: JsonElement? = null,
+
+    /**
+     * Paths of the files the call changed; may be empty. Required.
+     */
+    @SerialName("changed_paths")
+    val changedPaths: List<String>,
+)
 
 /**
  * One tool as listed by `tools/list`.
@@ -7101,6 +7136,33 @@ data class TurnSubmitResult(
 )
 
 /**
+ * Success `data` a client sends for `ask_user/request`.
+ */
+@Serializable
+data class AskUserQuestionResponse(
+    /**
+     * Must equal the request's `request_id`. Required.
+     */
+    @SerialName("request_id")
+    val requestID: String,
+
+    /**
+     * The canonical outcome; new clients always set it, and it wins over `answer`. Omitted when
+     * absent; `null` means absent.
+     */
+    @EncodeDefault(EncodeDefault.Mode.NEVER)
+    val outcome: AskUserResponseOutcome? = null,
+
+    /**
+     * Legacy protocol-1.0 answer (an option label or id, or free text), read only when
+     * `outcome` is absent. Absent or `null` with no `outcome` means `cancelled` with reason
+     * `client_closed`. Omitted when absent; `null` means absent.
+     */
+    @EncodeDefault(EncodeDefault.Mode.NEVER)
+    val answer: String? = null,
+)
+
+/**
  * Result of `usage/overview`: message counts, token usage and cost of a session.
  */
 @Serializable
@@ -7254,33 +7316,6 @@ data class ModelUsage(
     @SerialName("billing_basis")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val billingBasis: BillingBasis = BillingBasis.API,
-)
-
-/**
- * Success `data` a client sends for `ask_user/request`.
- */
-@Serializable
-data class AskUserQuestionResponse(
-    /**
-     * Must equal the request's `request_id`. Required.
-     */
-    @SerialName("request_id")
-    val requestID: String,
-
-    /**
-     * The canonical outcome; new clients always set it, and it wins over `answer`. Omitted when
-     * absent; `null` means absent.
-     */
-    @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val outcome: AskUserResponseOutcome? = null,
-
-    /**
-     * Legacy protocol-1.0 answer (an option label or id, or free text), read only when
-     * `outcome` is absent. Absent or `null` with no `outcome` means `cancelled` with reason
-     * `client_closed`. Omitted when absent; `null` means absent.
-     */
-    @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val answer: String? = null,
 )
 
 /**
@@ -7480,11 +7515,12 @@ data class AuthLoginResult(
     val provider: ProviderId,
 
     /**
-     * How the credential authenticates, a plain string on the wire: the reference writes the
-     * method's display name (`api_key`, `oauth_device` or `chatgpt`, never `o_auth_device`),
-     * and `o_auth_device` is accepted too. Required.
+     * How the credential authenticates: any string on the wire, as the reference decodes it
+     * (`pub method: String`, spec 2.15). The reference writes the method's display name
+     * (`api_key`, `oauth_device` or `chatgpt`); a reader must not reject other spellings.
+     * Required.
      */
-    val method: AuthMethodInput,
+    val method: String,
 
     /**
      * Human-readable description of where the credential comes from, without the secret.
@@ -8115,18 +8151,18 @@ data class BootstrapState(
     /**
      * Client theme preference. Emitted in the legacy PascalCase spelling (`BootstrapTheme`);
      * the decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring
-     * their case and surrounding whitespace. Required.
+     * their ASCII case and surrounding whitespace. Required.
      */
-    val theme: BootstrapStateTheme,
+    val theme: String,
 
     /**
      * Client editor-mode preference. Emitted in the legacy PascalCase spelling
      * (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
-     * `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their case and
-     * surrounding whitespace. Required.
+     * `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their ASCII case
+     * and surrounding whitespace. Required.
      */
     @SerialName("editor_mode")
-    val editorMode: BootstrapStateEditorMode,
+    val editorMode: String,
 
     /**
      * The default provider. Required.
@@ -8201,21 +8237,6 @@ data class ContextWindowOptions(
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val autoCompactWindowOverride: Long? = null,
 )
-
-/**
- * Client editor-mode preference. Emitted in the legacy PascalCase spelling
- * (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
- * `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their case and
- * surrounding whitespace. Required.
- */
-@Serializable
-enum class BootstrapStateEditorMode(val value: String) {
-    @SerialName("normal") BootstrapStateEditorModeNormal("normal"),
-    @SerialName("vim") BootstrapStateEditorModeVim("vim"),
-    @SerialName("emacs") EMACS("emacs"),
-    @SerialName("Normal") Normal("Normal"),
-    @SerialName("Vim") Vim("Vim");
-}
 
 /**
  * Output-token settings reported at bootstrap.
@@ -8324,29 +8345,6 @@ data class McpToolSlashSuggestion(
      */
     val description: String,
 )
-
-/**
- * Client theme preference. Emitted in the legacy PascalCase spelling (`BootstrapTheme`);
- * the decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring
- * their case and surrounding whitespace. Required.
- */
-@Serializable
-enum class BootstrapStateTheme(val value: String) {
-    @SerialName("Auto") Auto("Auto"),
-    @SerialName("auto") BootstrapStateThemeAuto("auto"),
-    @SerialName("dark") BootstrapStateThemeDark("dark"),
-    @SerialName("dark-ansi") BootstrapStateThemeDarkANSI("dark-ansi"),
-    @SerialName("dark-daltonized") BootstrapStateThemeDarkDaltonized("dark-daltonized"),
-    @SerialName("light") BootstrapStateThemeLight("light"),
-    @SerialName("light-ansi") BootstrapStateThemeLightANSI("light-ansi"),
-    @SerialName("light-daltonized") BootstrapStateThemeLightDaltonized("light-daltonized"),
-    @SerialName("Dark") Dark("Dark"),
-    @SerialName("DarkAnsi") DarkANSI("DarkAnsi"),
-    @SerialName("DarkDaltonized") DarkDaltonized("DarkDaltonized"),
-    @SerialName("Light") Light("Light"),
-    @SerialName("LightAnsi") LightANSI("LightAnsi"),
-    @SerialName("LightDaltonized") LightDaltonized("LightDaltonized");
-}
 
 /**
  * Token-warning and auto-compaction settings reported at bootstrap.

@@ -1007,6 +1007,36 @@ public enum ContractTypeName: String, Codable {
     case workspaceDiff = "WorkspaceDiff"
 }
 
+/// The fields of one method's messages that the reference's method contract inventory marks, as paths:
+/// a request path is bare (`prompt`), a response path starts with `result` (`result.goal.objective`);
+/// `[*]` stands for every item of an array, and `extra` for the flattened extra keys of an object that
+/// keeps unknown keys.
+// MARK: - MethodFieldMarks
+public struct MethodFieldMarks: Codable {
+    /// Paths whose content the protocol leaves unschematized.
+    public let opaque: [String]?
+    /// Paths that may carry secrets or user content and must not be logged.
+    public let sensitive: [String]?
+
+    public enum CodingKeys: String, CodingKey {
+        case opaque = "opaque"
+        case sensitive = "sensitive"
+    }
+
+    public init(opaque: [String]?, sensitive: [String]?) {
+        self.opaque = opaque
+        self.sensitive = sensitive
+    }
+}
+
+extension MethodFieldMarks {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeOrNull(self.opaque, forKey: .opaque)
+        try container.encodeOrNull(self.sensitive, forKey: .sensitive)
+    }
+}
+
 /// The method registry as a document: the four canonical method lists and a descriptor per method. This
 /// is the content of `schemas/methods.json`.
 // MARK: - MethodRegistry
@@ -1092,6 +1122,12 @@ public struct MethodDescriptor: Codable {
     /// Name of the type of the answer (the success `data` of the response), or `null` for a
     /// notification, which gets no answer.
     public let result: ContractTypeName?
+    /// Paths of the fields whose content the protocol leaves unschematized
+    /// (`METHOD_FIELD_MARKS`); empty when none.
+    public let opaqueFields: [String]
+    /// Paths of the fields that may carry secrets or user content and must not be logged
+    /// (`METHOD_FIELD_MARKS`); empty when none.
+    public let sensitiveFields: [String]
 
     public enum CodingKeys: String, CodingKey {
         case method = "method"
@@ -1100,15 +1136,19 @@ public struct MethodDescriptor: Codable {
         case requires = "requires"
         case params = "params"
         case result = "result"
+        case opaqueFields = "opaque_fields"
+        case sensitiveFields = "sensitive_fields"
     }
 
-    public init(method: ProtocolMethod, direction: MethodDirection, stability: MethodStability, requires: [CapabilityGate], params: ContractTypeName, result: ContractTypeName?) {
+    public init(method: ProtocolMethod, direction: MethodDirection, stability: MethodStability, requires: [CapabilityGate], params: ContractTypeName, result: ContractTypeName?, opaqueFields: [String], sensitiveFields: [String]) {
         self.method = method
         self.direction = direction
         self.stability = stability
         self.requires = requires
         self.params = params
         self.result = result
+        self.opaqueFields = opaqueFields
+        self.sensitiveFields = sensitiveFields
     }
 }
 
@@ -1121,6 +1161,8 @@ extension MethodDescriptor {
         try container.encode(self.requires, forKey: .requires)
         try container.encode(self.params, forKey: .params)
         try container.encodeOrNull(self.result, forKey: .result)
+        try container.encode(self.opaqueFields, forKey: .opaqueFields)
+        try container.encode(self.sensitiveFields, forKey: .sensitiveFields)
     }
 }
 
@@ -1378,6 +1420,19 @@ public enum StableMethod: String, Codable {
     case usageStats = "usage/stats"
 }
 
+/// How the session decides on tool calls, spelled in camelCase: `default` (ask when the rules require
+/// it), `bypassPermissions` (never ask), `plan` (plan mode) or `auto`. This is the set the server
+/// emits. The input-only alias `bypass-permissions` is in `PermissionModeInput`. `acceptEdits` and
+/// `dontAsk` are not part of the wire: the reference snapshot rejects them (older snapshots accepted
+/// and emitted them; the `acceptEdits` -> `default` and `dontAsk` -> `bypassPermissions` aliases of the
+/// reference's docs apply to CLI flags and settings, not to this enum).
+public enum PermissionMode: String, Codable {
+    case auto = "auto"
+    case bypassPermissions = "bypassPermissions"
+    case permissionModeDefault = "default"
+    case plan = "plan"
+}
+
 /// Result of `settings/model_name`.
 // MARK: - ModelNameResult
 public struct ModelNameResult: Codable {
@@ -1391,19 +1446,6 @@ public struct ModelNameResult: Codable {
     public init(modelName: String) {
         self.modelName = modelName
     }
-}
-
-/// How the session decides on tool calls, spelled in camelCase: `default` (ask when the rules require
-/// it), `bypassPermissions` (never ask), `plan` (plan mode) or `auto`. This is the set the server
-/// emits. The input-only alias `bypass-permissions` is in `PermissionModeInput`. `acceptEdits` and
-/// `dontAsk` are not part of the wire: the reference snapshot rejects them (older snapshots accepted
-/// and emitted them; the `acceptEdits` -> `default` and `dontAsk` -> `bypassPermissions` aliases of the
-/// reference's docs apply to CLI flags and settings, not to this enum).
-public enum PermissionMode: String, Codable {
-    case auto = "auto"
-    case bypassPermissions = "bypassPermissions"
-    case permissionModeDefault = "default"
-    case plan = "plan"
 }
 
 /// One choice of model.
@@ -1556,6 +1598,21 @@ public struct PermissionDecisionDeny: Codable {
     }
 }
 
+/// `AgentSource` variant data: the plugin that provides the agent.
+// MARK: - AgentSourcePluginData
+public struct AgentSourcePluginData: Codable {
+    /// Id of the plugin. Required.
+    public let pluginID: String
+
+    public enum CodingKeys: String, CodingKey {
+        case pluginID = "plugin_id"
+    }
+
+    public init(pluginID: String) {
+        self.pluginID = pluginID
+    }
+}
+
 /// Result of `permission/mode`: the current permission mode.
 // MARK: - PermissionModeResult
 public struct PermissionModeResult: Codable {
@@ -1580,21 +1637,6 @@ public enum AgentPermissionModeInput: String, Codable {
     case auto = "auto"
     case bypassPermissions = "bypassPermissions"
     case plan = "plan"
-}
-
-/// `AgentSource` variant data: the plugin that provides the agent.
-// MARK: - AgentSourcePluginData
-public struct AgentSourcePluginData: Codable {
-    /// Id of the plugin. Required.
-    public let pluginID: String
-
-    public enum CodingKeys: String, CodingKey {
-        case pluginID = "plugin_id"
-    }
-
-    public init(pluginID: String) {
-        self.pluginID = pluginID
-    }
 }
 
 /// Result of `session/permission_presets`.
@@ -2106,6 +2148,21 @@ public struct ProviderResolutionOverview: Codable {
     }
 }
 
+/// `AskUserAnswerValue` variant: one chosen option of a single-select question.
+// MARK: - AskUserAnswerSelected
+public struct AskUserAnswerSelected: Codable {
+    /// Id of the chosen option. Required.
+    public let optionID: String
+
+    public enum CodingKeys: String, CodingKey {
+        case optionID = "option_id"
+    }
+
+    public init(optionID: String) {
+        self.optionID = optionID
+    }
+}
+
 /// The failed outcome of a request: the `ProtocolError` fields flattened next to the tag.
 // MARK: - ResponseResultError
 public struct ResponseResultError: Codable {
@@ -2126,21 +2183,6 @@ public struct ResponseResultError: Codable {
         self.code = code
         self.message = message
         self.data = data
-    }
-}
-
-/// `AskUserAnswerValue` variant: one chosen option of a single-select question.
-// MARK: - AskUserAnswerSelected
-public struct AskUserAnswerSelected: Codable {
-    /// Id of the chosen option. Required.
-    public let optionID: String
-
-    public enum CodingKeys: String, CodingKey {
-        case optionID = "option_id"
-    }
-
-    public init(optionID: String) {
-        self.optionID = optionID
     }
 }
 
@@ -2397,6 +2439,21 @@ public struct SeedReadStateParams: Codable {
     }
 }
 
+/// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
+// MARK: - AskUserAnswerSelectedMany
+public struct AskUserAnswerSelectedMany: Codable {
+    /// Ids of the chosen options: at least one, no repeats. Required.
+    public let optionIDS: [String]
+
+    public enum CodingKeys: String, CodingKey {
+        case optionIDS = "option_ids"
+    }
+
+    public init(optionIDS: [String]) {
+        self.optionIDS = optionIDS
+    }
+}
+
 /// Result of `tools/seed_read_state`: the params echoed with the outcome.
 // MARK: - SeedReadStateResult
 public struct SeedReadStateResult: Codable {
@@ -2421,21 +2478,6 @@ public struct SeedReadStateResult: Codable {
         self.path = path
         self.mtime = mtime
         self.seeded = seeded
-    }
-}
-
-/// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
-// MARK: - AskUserAnswerSelectedMany
-public struct AskUserAnswerSelectedMany: Codable {
-    /// Ids of the chosen options: at least one, no repeats. Required.
-    public let optionIDS: [String]
-
-    public enum CodingKeys: String, CodingKey {
-        case optionIDS = "option_ids"
-    }
-
-    public init(optionIDS: [String]) {
-        self.optionIDS = optionIDS
     }
 }
 
@@ -2920,21 +2962,6 @@ public enum ModelSelectionSource: String, Codable {
     case runtime = "runtime"
 }
 
-/// Params of `session/find_by_title`.
-// MARK: - SessionFindByTitleParams
-public struct SessionFindByTitleParams: Codable {
-    /// Title to look for. Required.
-    public let title: String
-
-    public enum CodingKeys: String, CodingKey {
-        case title = "title"
-    }
-
-    public init(title: String) {
-        self.title = title
-    }
-}
-
 /// `AskUserAnswerValue` variant: a free-text answer ("Other").
 // MARK: - AskUserAnswerText
 public struct AskUserAnswerText: Codable {
@@ -2947,6 +2974,21 @@ public struct AskUserAnswerText: Codable {
 
     public init(text: String) {
         self.text = text
+    }
+}
+
+/// Params of `session/find_by_title`.
+// MARK: - SessionFindByTitleParams
+public struct SessionFindByTitleParams: Codable {
+    /// Title to look for. Required.
+    public let title: String
+
+    public enum CodingKeys: String, CodingKey {
+        case title = "title"
+    }
+
+    public init(title: String) {
+        self.title = title
     }
 }
 
@@ -3199,21 +3241,6 @@ public struct SessionGoalSetResult: Codable {
     }
 }
 
-/// Params naming the session a method acts on.
-// MARK: - SessionIdParams
-public struct SessionIdParams: Codable {
-    /// The session to act on. Required.
-    public let sessionID: String
-
-    public enum CodingKeys: String, CodingKey {
-        case sessionID = "session_id"
-    }
-
-    public init(sessionID: String) {
-        self.sessionID = sessionID
-    }
-}
-
 /// `AskUserResponseOutcome` variant: the user answered every question.
 // MARK: - AskUserOutcomeAnswered
 public struct AskUserOutcomeAnswered: Codable {
@@ -3272,6 +3299,21 @@ public indirect enum AskUserAnswerValue: Codable {
             try container.encode("selected_many", forKey: ProtocolCodingKey("kind"))
             try value.encode(to: encoder)
         }
+    }
+}
+
+/// Params naming the session a method acts on.
+// MARK: - SessionIdParams
+public struct SessionIdParams: Codable {
+    /// The session to act on. Required.
+    public let sessionID: String
+
+    public enum CodingKeys: String, CodingKey {
+        case sessionID = "session_id"
+    }
+
+    public init(sessionID: String) {
+        self.sessionID = sessionID
     }
 }
 
@@ -3559,6 +3601,32 @@ public struct SetModelResult: Codable {
     }
 }
 
+/// `AskUserResponseOutcome` variant: the question ended without an answer.
+// MARK: - AskUserOutcomeCancelled
+public struct AskUserOutcomeCancelled: Codable {
+    /// Why it ended. Required.
+    public let reason: AskUserCancellationReason
+
+    public enum CodingKeys: String, CodingKey {
+        case reason = "reason"
+    }
+
+    public init(reason: AskUserCancellationReason) {
+        self.reason = reason
+    }
+}
+
+/// Why a question ended without an answer.
+public enum AskUserCancellationReason: String, Codable {
+    case clientClosed = "client_closed"
+    case deliveryFailed = "delivery_failed"
+    case disconnect = "disconnect"
+    case interrupt = "interrupt"
+    case sessionClosed = "session_closed"
+    case shutdown = "shutdown"
+    case timeout = "timeout"
+}
+
 /// Params of `session/set_effort`.
 // MARK: - SetSessionEffortParams
 public struct SetSessionEffortParams: Codable {
@@ -3585,32 +3653,6 @@ extension SetSessionEffortParams {
         try container.encode(self.sessionID, forKey: .sessionID)
         try container.encodeOrNull(self.effort, forKey: .effort)
     }
-}
-
-/// `AskUserResponseOutcome` variant: the question ended without an answer.
-// MARK: - AskUserOutcomeCancelled
-public struct AskUserOutcomeCancelled: Codable {
-    /// Why it ended. Required.
-    public let reason: AskUserCancellationReason
-
-    public enum CodingKeys: String, CodingKey {
-        case reason = "reason"
-    }
-
-    public init(reason: AskUserCancellationReason) {
-        self.reason = reason
-    }
-}
-
-/// Why a question ended without an answer.
-public enum AskUserCancellationReason: String, Codable {
-    case clientClosed = "client_closed"
-    case deliveryFailed = "delivery_failed"
-    case disconnect = "disconnect"
-    case interrupt = "interrupt"
-    case sessionClosed = "session_closed"
-    case shutdown = "shutdown"
-    case timeout = "timeout"
 }
 
 /// Params of `session/set_model`. `inherit` and `model` together select the session's runtime model
@@ -3924,6 +3966,14 @@ public struct SkillSourceMcpData: Codable {
     }
 }
 
+/// `AskUserResponseOutcome` variant: the user asked for clarification.
+// MARK: - AskUserOutcomeClarify
+public struct AskUserOutcomeClarify: Codable {
+
+    public init() {
+    }
+}
+
 /// `SkillSource` variant data: the plugin that provides the skill.
 // MARK: - SkillSourcePluginData
 public struct SkillSourcePluginData: Codable {
@@ -3936,14 +3986,6 @@ public struct SkillSourcePluginData: Codable {
 
     public init(pluginID: String) {
         self.pluginID = pluginID
-    }
-}
-
-/// `AskUserResponseOutcome` variant: the user asked for clarification.
-// MARK: - AskUserOutcomeClarify
-public struct AskUserOutcomeClarify: Codable {
-
-    public init() {
     }
 }
 
@@ -4913,6 +4955,14 @@ public struct StreamEventAssistantMessageDiscarded: Codable {
     }
 }
 
+/// `AskUserResponseOutcome` variant: the user finished the plan interview.
+// MARK: - AskUserOutcomeFinishPlanInterview
+public struct AskUserOutcomeFinishPlanInterview: Codable {
+
+    public init() {
+    }
+}
+
 /// `StreamEvent` variant: the assistant started streaming a message.
 // MARK: - StreamEventAssistantMessageStarted
 public struct StreamEventAssistantMessageStarted: Codable {
@@ -4943,14 +4993,6 @@ extension StreamEventAssistantMessageStarted {
         try container.encode(self.sessionID, forKey: .sessionID)
         try container.encode(self.provider, forKey: .provider)
         try container.encodeOrNull(self.fallbackFrom, forKey: .fallbackFrom)
-    }
-}
-
-/// `AskUserResponseOutcome` variant: the user finished the plan interview.
-// MARK: - AskUserOutcomeFinishPlanInterview
-public struct AskUserOutcomeFinishPlanInterview: Codable {
-
-    public init() {
     }
 }
 
@@ -5626,6 +5668,33 @@ public enum McpTrustResolutionKind: String, Codable {
     case trusted = "trusted"
 }
 
+/// Result of `settings/active_output_style`: the output style in use.
+// MARK: - ActiveOutputStyleResult
+public struct ActiveOutputStyleResult: Codable {
+    /// Name of the active output style. Required.
+    public let name: String
+    /// Whether the configured name matched a known style. Required.
+    public let matched: Bool
+
+    public enum CodingKeys: String, CodingKey {
+        case name = "name"
+        case matched = "matched"
+    }
+
+    public init(name: String, matched: Bool) {
+        self.name = name
+        self.matched = matched
+    }
+}
+
+/// `AskUserResponseOutcome` variant: the user rejected the questions.
+// MARK: - AskUserOutcomeRejected
+public struct AskUserOutcomeRejected: Codable {
+
+    public init() {
+    }
+}
+
 /// Params of the server notification `stream/event`: one event of a subscription.
 // MARK: - StreamEventNotification
 public struct StreamEventNotification: Codable {
@@ -5883,33 +5952,6 @@ public indirect enum StreamEvent: Codable {
             try container.encode("error", forKey: ProtocolCodingKey("event"))
             try value.encode(to: encoder)
         }
-    }
-}
-
-/// Result of `settings/active_output_style`: the output style in use.
-// MARK: - ActiveOutputStyleResult
-public struct ActiveOutputStyleResult: Codable {
-    /// Name of the active output style. Required.
-    public let name: String
-    /// Whether the configured name matched a known style. Required.
-    public let matched: Bool
-
-    public enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case matched = "matched"
-    }
-
-    public init(name: String, matched: Bool) {
-        self.name = name
-        self.matched = matched
-    }
-}
-
-/// `AskUserResponseOutcome` variant: the user rejected the questions.
-// MARK: - AskUserOutcomeRejected
-public struct AskUserOutcomeRejected: Codable {
-
-    public init() {
     }
 }
 
@@ -6768,6 +6810,54 @@ extension StreamJsonAskUserParams {
     }
 }
 
+/// The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
+// MARK: - AskUserQuestionPayload
+public struct AskUserQuestionPayload: Codable {
+    /// Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
+    /// leave it out, and receivers then route by their own records.
+    public let sessionID: String?
+    /// Owning turn id when the transport has one. Omitted when absent; `null` means absent.
+    public let turnID: String?
+    /// Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
+    public let toolUseID: String?
+    /// Correlation id of the question (distinct from the envelope id); the response must repeat
+    /// it. Required.
+    public let requestID: String
+    /// Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
+    /// `null` means absent.
+    public let deadline: String?
+    /// The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
+    /// and `options` describe a single question.
+    public let questions: [AskUserQuestionSpec]?
+    /// Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
+    /// question; omitted when empty. Ignored when `questions` is present.
+    public let question: String?
+    /// Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
+    public let options: [String]?
+
+    public enum CodingKeys: String, CodingKey {
+        case sessionID = "session_id"
+        case turnID = "turn_id"
+        case toolUseID = "tool_use_id"
+        case requestID = "request_id"
+        case deadline = "deadline"
+        case questions = "questions"
+        case question = "question"
+        case options = "options"
+    }
+
+    public init(sessionID: String?, turnID: String?, toolUseID: String?, requestID: String, deadline: String?, questions: [AskUserQuestionSpec]?, question: String?, options: [String]?) {
+        self.sessionID = sessionID
+        self.turnID = turnID
+        self.toolUseID = toolUseID
+        self.requestID = requestID
+        self.deadline = deadline
+        self.questions = questions
+        self.question = question
+        self.options = options
+    }
+}
+
 /// Stream event announcing that a question was resolved.
 // MARK: - StreamJsonServerRequestResolvedEvent
 public struct StreamJsonServerRequestResolvedEvent: Codable {
@@ -6816,54 +6906,6 @@ public indirect enum StreamJsonResolution: Codable {
         case .streamJsonLegacyAnswer(let value):
             try value.encode(to: encoder)
         }
-    }
-}
-
-/// The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
-// MARK: - AskUserQuestionPayload
-public struct AskUserQuestionPayload: Codable {
-    /// Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
-    /// leave it out, and receivers then route by their own records.
-    public let sessionID: String?
-    /// Owning turn id when the transport has one. Omitted when absent; `null` means absent.
-    public let turnID: String?
-    /// Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
-    public let toolUseID: String?
-    /// Correlation id of the question (distinct from the envelope id); the response must repeat
-    /// it. Required.
-    public let requestID: String
-    /// Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
-    /// `null` means absent.
-    public let deadline: String?
-    /// The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
-    /// and `options` describe a single question.
-    public let questions: [AskUserQuestionSpec]?
-    /// Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
-    /// question; omitted when empty. Ignored when `questions` is present.
-    public let question: String?
-    /// Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
-    public let options: [String]?
-
-    public enum CodingKeys: String, CodingKey {
-        case sessionID = "session_id"
-        case turnID = "turn_id"
-        case toolUseID = "tool_use_id"
-        case requestID = "request_id"
-        case deadline = "deadline"
-        case questions = "questions"
-        case question = "question"
-        case options = "options"
-    }
-
-    public init(sessionID: String?, turnID: String?, toolUseID: String?, requestID: String, deadline: String?, questions: [AskUserQuestionSpec]?, question: String?, options: [String]?) {
-        self.sessionID = sessionID
-        self.turnID = turnID
-        self.toolUseID = toolUseID
-        self.requestID = requestID
-        self.deadline = deadline
-        self.questions = questions
-        self.question = question
-        self.options = options
     }
 }
 
@@ -7165,50 +7207,6 @@ extension ToolInvokeParams {
     }
 }
 
-/// Result of `tools/invoke`.
-// MARK: - ToolInvokeResult
-public struct ToolInvokeResult: Codable {
-    /// Name of the tool that ran. Required.
-    public let name: String
-    /// One-line summary of the call. Required.
-    public let summary: String
-    /// The tool's output text. Required.
-    public let output: String
-    /// Opaque: any JSON value the tool defines as its metadata; its schema is intentionally
-    /// unspecified. Optional and nullable; absent and `null` both mean no metadata; always
-    /// emitted.
-    public let metadata: JSONAny?
-    /// Paths of the files the call changed; may be empty. Required.
-    public let changedPaths: [String]
-
-    public enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case summary = "summary"
-        case output = "output"
-        case metadata = "metadata"
-        case changedPaths = "changed_paths"
-    }
-
-    public init(name: String, summary: String, output: String, metadata: JSONAny?, changedPaths: [String]) {
-        self.name = name
-        self.summary = summary
-        self.output = output
-        self.metadata = metadata
-        self.changedPaths = changedPaths
-    }
-}
-
-extension ToolInvokeResult {
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.summary, forKey: .summary)
-        try container.encode(self.output, forKey: .output)
-        try container.encodeOrNull(self.metadata, forKey: .metadata)
-        try container.encode(self.changedPaths, forKey: .changedPaths)
-    }
-}
-
 /// Params of the server request `ask_user/request`.
 // MARK: - AskUserQuestionRequest
 public struct AskUserQuestionRequest: Codable {
@@ -7302,6 +7300,50 @@ public enum AskUserValidationCode: String, Codable {
     case requestTooLarge = "request_too_large"
     case unknownOption = "unknown_option"
     case unknownQuestion = "unknown_question"
+}
+
+/// Result of `tools/invoke`.
+// MARK: - ToolInvokeResult
+public struct ToolInvokeResult: Codable {
+    /// Name of the tool that ran. Required.
+    public let name: String
+    /// One-line summary of the call. Required.
+    public let summary: String
+    /// The tool's output text. Required.
+    public let output: String
+    /// Opaque: any JSON value the tool defines as its metadata; its schema is intentionally
+    /// unspecified. Optional and nullable; absent and `null` both mean no metadata; always
+    /// emitted.
+    public let metadata: JSONAny?
+    /// Paths of the files the call changed; may be empty. Required.
+    public let changedPaths: [String]
+
+    public enum CodingKeys: String, CodingKey {
+        case name = "name"
+        case summary = "summary"
+        case output = "output"
+        case metadata = "metadata"
+        case changedPaths = "changed_paths"
+    }
+
+    public init(name: String, summary: String, output: String, metadata: JSONAny?, changedPaths: [String]) {
+        self.name = name
+        self.summary = summary
+        self.output = output
+        self.metadata = metadata
+        self.changedPaths = changedPaths
+    }
+}
+
+extension ToolInvokeResult {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.summary, forKey: .summary)
+        try container.encode(self.output, forKey: .output)
+        try container.encodeOrNull(self.metadata, forKey: .metadata)
+        try container.encode(self.changedPaths, forKey: .changedPaths)
+    }
 }
 
 /// One tool as listed by `tools/list`.
@@ -7524,6 +7566,32 @@ public struct TurnSubmitResult: Codable {
     }
 }
 
+/// Success `data` a client sends for `ask_user/request`.
+// MARK: - AskUserQuestionResponse
+public struct AskUserQuestionResponse: Codable {
+    /// Must equal the request's `request_id`. Required.
+    public let requestID: String
+    /// The canonical outcome; new clients always set it, and it wins over `answer`. Omitted when
+    /// absent; `null` means absent.
+    public let outcome: AskUserResponseOutcome?
+    /// Legacy protocol-1.0 answer (an option label or id, or free text), read only when
+    /// `outcome` is absent. Absent or `null` with no `outcome` means `cancelled` with reason
+    /// `client_closed`. Omitted when absent; `null` means absent.
+    public let answer: String?
+
+    public enum CodingKeys: String, CodingKey {
+        case requestID = "request_id"
+        case outcome = "outcome"
+        case answer = "answer"
+    }
+
+    public init(requestID: String, outcome: AskUserResponseOutcome?, answer: String?) {
+        self.requestID = requestID
+        self.outcome = outcome
+        self.answer = answer
+    }
+}
+
 /// Result of `usage/overview`: message counts, token usage and cost of a session.
 // MARK: - UsageOverview
 public struct UsageOverview: Codable {
@@ -7673,32 +7741,6 @@ extension ModelUsage {
         try container.encode(self.contextWindow, forKey: .contextWindow)
         try container.encode(self.maxOutputTokens, forKey: .maxOutputTokens)
         try container.encodeOrDefault(self.billingBasis, forKey: .billingBasis, defaultJSON: "\"api\"")
-    }
-}
-
-/// Success `data` a client sends for `ask_user/request`.
-// MARK: - AskUserQuestionResponse
-public struct AskUserQuestionResponse: Codable {
-    /// Must equal the request's `request_id`. Required.
-    public let requestID: String
-    /// The canonical outcome; new clients always set it, and it wins over `answer`. Omitted when
-    /// absent; `null` means absent.
-    public let outcome: AskUserResponseOutcome?
-    /// Legacy protocol-1.0 answer (an option label or id, or free text), read only when
-    /// `outcome` is absent. Absent or `null` with no `outcome` means `cancelled` with reason
-    /// `client_closed`. Omitted when absent; `null` means absent.
-    public let answer: String?
-
-    public enum CodingKeys: String, CodingKey {
-        case requestID = "request_id"
-        case outcome = "outcome"
-        case answer = "answer"
-    }
-
-    public init(requestID: String, outcome: AskUserResponseOutcome?, answer: String?) {
-        self.requestID = requestID
-        self.outcome = outcome
-        self.answer = answer
     }
 }
 
@@ -7925,10 +7967,11 @@ extension AuthLoginParams {
 public struct AuthLoginResult: Codable {
     /// Provider the credential is for. Required.
     public let provider: ProviderId
-    /// How the credential authenticates, a plain string on the wire: the reference writes the
-    /// method's display name (`api_key`, `oauth_device` or `chatgpt`, never `o_auth_device`),
-    /// and `o_auth_device` is accepted too. Required.
-    public let method: AuthMethodInput
+    /// How the credential authenticates: any string on the wire, as the reference decodes it
+    /// (`pub method: String`, spec 2.15). The reference writes the method's display name
+    /// (`api_key`, `oauth_device` or `chatgpt`); a reader must not reject other spellings.
+    /// Required.
+    public let method: String
     /// Human-readable description of where the credential comes from, without the secret.
     /// Required.
     public let sourceSummary: String
@@ -7949,7 +7992,7 @@ public struct AuthLoginResult: Codable {
         case active = "active"
     }
 
-    public init(provider: ProviderId, method: AuthMethodInput, sourceSummary: String, persisted: Bool, usable: Bool, active: Bool) {
+    public init(provider: ProviderId, method: String, sourceSummary: String, persisted: Bool, usable: Bool, active: Bool) {
         self.provider = provider
         self.method = method
         self.sourceSummary = sourceSummary
@@ -8538,13 +8581,13 @@ public struct BootstrapState: Codable {
     public let tokenWarningOptions: TokenWarningOptions
     /// Client theme preference. Emitted in the legacy PascalCase spelling (`BootstrapTheme`);
     /// the decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring
-    /// their case and surrounding whitespace. Required.
-    public let theme: BootstrapStateTheme
+    /// their ASCII case and surrounding whitespace. Required.
+    public let theme: String
     /// Client editor-mode preference. Emitted in the legacy PascalCase spelling
     /// (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
-    /// `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their case and
-    /// surrounding whitespace. Required.
-    public let editorMode: BootstrapStateEditorMode
+    /// `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their ASCII case
+    /// and surrounding whitespace. Required.
+    public let editorMode: String
     /// The default provider. Required.
     public let defaultProvider: ProviderId
     /// The fallback provider. Optional and nullable; absent and `null` both mean none; always
@@ -8586,7 +8629,7 @@ public struct BootstrapState: Codable {
         case statuslineRefreshIntervalSecs = "statusline_refresh_interval_secs"
     }
 
-    public init(session: SessionRecord, bootstrapEvent: StreamEvent, promptHistory: [String], availableToolCount: Int, configuredMCPServerCount: Int, enabledMCPCapabilityCount: Int, homeDir: String, cwd: String, modelDisplayName: String, contextWindowOptions: ContextWindowOptions, maxOutputTokenOptions: MaxOutputTokenOptions, tokenWarningOptions: TokenWarningOptions, theme: BootstrapStateTheme, editorMode: BootstrapStateEditorMode, defaultProvider: ProviderId, fallbackProvider: ProviderId?, maxRetries: Int, permissions: PermissionContext, mcpSlashSuggestions: McpSlashSuggestionCatalog, statuslineCommand: String?, statuslineRefreshIntervalSecs: Int) {
+    public init(session: SessionRecord, bootstrapEvent: StreamEvent, promptHistory: [String], availableToolCount: Int, configuredMCPServerCount: Int, enabledMCPCapabilityCount: Int, homeDir: String, cwd: String, modelDisplayName: String, contextWindowOptions: ContextWindowOptions, maxOutputTokenOptions: MaxOutputTokenOptions, tokenWarningOptions: TokenWarningOptions, theme: String, editorMode: String, defaultProvider: ProviderId, fallbackProvider: ProviderId?, maxRetries: Int, permissions: PermissionContext, mcpSlashSuggestions: McpSlashSuggestionCatalog, statuslineCommand: String?, statuslineRefreshIntervalSecs: Int) {
         self.session = session
         self.bootstrapEvent = bootstrapEvent
         self.promptHistory = promptHistory
@@ -8670,18 +8713,6 @@ extension ContextWindowOptions {
         try container.encodeOrNull(self.maxContextTokensOverride, forKey: .maxContextTokensOverride)
         try container.encodeOrNull(self.autoCompactWindowOverride, forKey: .autoCompactWindowOverride)
     }
-}
-
-/// Client editor-mode preference. Emitted in the legacy PascalCase spelling
-/// (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
-/// `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their case and
-/// surrounding whitespace. Required.
-public enum BootstrapStateEditorMode: String, Codable {
-    case bootstrapStateEditorModeNormal = "normal"
-    case bootstrapStateEditorModeVim = "vim"
-    case emacs = "emacs"
-    case normal = "Normal"
-    case vim = "Vim"
 }
 
 /// Output-token settings reported at bootstrap.
@@ -8803,26 +8834,6 @@ public struct McpToolSlashSuggestion: Codable {
         self.providerName = providerName
         self.description = description
     }
-}
-
-/// Client theme preference. Emitted in the legacy PascalCase spelling (`BootstrapTheme`);
-/// the decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring
-/// their case and surrounding whitespace. Required.
-public enum BootstrapStateTheme: String, Codable {
-    case auto = "Auto"
-    case bootstrapStateThemeAuto = "auto"
-    case bootstrapStateThemeDark = "dark"
-    case bootstrapStateThemeDarkANSI = "dark-ansi"
-    case bootstrapStateThemeDarkDaltonized = "dark-daltonized"
-    case bootstrapStateThemeLight = "light"
-    case bootstrapStateThemeLightANSI = "light-ansi"
-    case bootstrapStateThemeLightDaltonized = "light-daltonized"
-    case dark = "Dark"
-    case darkANSI = "DarkAnsi"
-    case darkDaltonized = "DarkDaltonized"
-    case light = "Light"
-    case lightANSI = "LightAnsi"
-    case lightDaltonized = "LightDaltonized"
 }
 
 /// Token-warning and auto-compaction settings reported at bootstrap.

@@ -37,7 +37,7 @@ export const SessionGoalSchema = z.looseObject({
    * Revision of the goal, at least 1; clients send the last revision they saw back as
    * `expected_revision`. Required.
    */
-  revision: wireInteger().min(1).max(18446744073709552000),
+  revision: wireInteger().min(1).max(18446744073709551615),
   /** Session that owns the goal. Required. */
   session_id: z.string(),
   /** What the goal is to achieve (user content). Required. */
@@ -48,11 +48,11 @@ export const SessionGoalSchema = z.looseObject({
    * Token budget of the goal, at least 1. Optional and nullable; absent and `null` both mean no
    * budget; always emitted.
    */
-  token_budget: wireInteger().min(1).max(18446744073709552000).nullable().exactOptional(),
+  token_budget: wireInteger().min(1).max(18446744073709551615).nullable().exactOptional(),
   /** Tokens spent on the goal so far. Optional, defaults to `0`; always emitted. */
-  tokens_used: wireInteger().min(0).max(18446744073709552000).exactOptional(),
+  tokens_used: wireInteger().min(0).max(18446744073709551615).exactOptional(),
   /** Seconds spent on the goal so far. Optional, defaults to `0`; always emitted. */
-  elapsed_seconds: wireInteger().min(0).max(18446744073709552000).exactOptional(),
+  elapsed_seconds: wireInteger().min(0).max(18446744073709551615).exactOptional(),
   /** When the goal was created, as an RFC 3339 timestamp. Required. */
   created_at: z.string(),
   /** When the goal last changed, as an RFC 3339 timestamp. Required. */
@@ -1014,11 +1014,11 @@ export const AuthLoginResultSchema = z.looseObject({
   /** Provider the credential is for. Required. */
   provider: ProviderIdSchema,
   /**
-   * How the credential authenticates, a plain string on the wire: the reference writes the method's
-   * display name (`api_key`, `oauth_device` or `chatgpt`, never `o_auth_device`), and
-   * `o_auth_device` is accepted too. Required.
+   * How the credential authenticates: any string on the wire, as the reference decodes it (`pub
+   * method: String`, spec 2.15). The reference writes the method's display name (`api_key`,
+   * `oauth_device` or `chatgpt`); a reader must not reject other spellings. Required.
    */
-  method: AuthMethodInputSchema,
+  method: z.string(),
   /** Human-readable description of where the credential comes from, without the secret. Required. */
   source_summary: z.string(),
   /** The credential is stored in the auth store (`false`: it comes from the environment). Required. */
@@ -1045,7 +1045,7 @@ export type AuthLogoutParams = z.infer<typeof AuthLogoutParamsSchema>;
 /** The schema of {@link AuthLogoutResult}. */
 export const AuthLogoutResultSchema = z.looseObject({
   /** How many stored credentials were removed. Required. */
-  removed: wireInteger().min(0).max(18446744073709552000),
+  removed: wireInteger().min(0).max(18446744073709551615),
 });
 /** Result of `auth/logout`. */
 export type AuthLogoutResult = z.infer<typeof AuthLogoutResultSchema>;
@@ -1411,6 +1411,16 @@ export const BootstrapEditorModeAliasSchema = z.literal("emacs");
 /** Accepted-only editor-mode alias of `BootstrapState.editor_mode`, read as `Normal`; never emitted. */
 export type BootstrapEditorModeAlias = z.infer<typeof BootstrapEditorModeAliasSchema>;
 
+/** The schema of {@link BootstrapEditorModeInput}. */
+export const BootstrapEditorModeInputSchema = z.string().regex(new RegExp("^[\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*(?:[Nn][Oo][Rr][Mm][Aa][Ll]|[Vv][Ii][Mm]|[Ee][Mm][Aa][Cc][Ss])[\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*$", "u"));
+/**
+ * A `BootstrapState.editor_mode` as the reference decodes it: an `EditorModeSetting` spelling or
+ * `emacs` (read as `Normal`) in any ASCII case with surrounding whitespace, which covers the
+ * PascalCase `BootstrapEditorMode` spellings; `"VIM"` and `"Emacs"` are accepted. The server emits
+ * only the PascalCase spellings.
+ */
+export type BootstrapEditorModeInput = z.infer<typeof BootstrapEditorModeInputSchema>;
+
 /** The schema of {@link McpTransport}. */
 export const McpTransportSchema = z.enum(["stdio", "http", "https", "streamable_http", "web_socket"]);
 /** Transport selected for an MCP server. */
@@ -1627,7 +1637,7 @@ export const SessionSummarySchema = z.looseObject({
    */
   custom_title: z.string().nullable().exactOptional(),
   /** Number of transcript messages. Required. */
-  message_count: wireInteger().min(0).max(18446744073709552000),
+  message_count: wireInteger().min(0).max(18446744073709551615),
   /** When the session was created, as an RFC 3339 timestamp. Required. */
   created_at: z.string(),
   /** When the session last changed, as an RFC 3339 timestamp. Required. */
@@ -1666,17 +1676,17 @@ export const SessionSummarySchema = z.looseObject({
    * Sum of the messages' `usage.input_tokens`. Optional, defaults to `0` (`null` is not accepted);
    * always emitted.
    */
-  total_input_tokens: wireInteger().min(0).max(18446744073709552000).exactOptional(),
+  total_input_tokens: wireInteger().min(0).max(18446744073709551615).exactOptional(),
   /**
    * Sum of the messages' `usage.output_tokens`. Optional, defaults to `0` (`null` is not accepted);
    * always emitted.
    */
-  total_output_tokens: wireInteger().min(0).max(18446744073709552000).exactOptional(),
+  total_output_tokens: wireInteger().min(0).max(18446744073709551615).exactOptional(),
   /**
    * Seconds from `created_at` to `updated_at`. Optional and nullable; absent and `null` both mean
    * unknown (the reference sends `null` for a session without messages); always emitted.
    */
-  duration_secs: wireInteger().min(0).max(18446744073709552000).nullable().exactOptional(),
+  duration_secs: wireInteger().min(0).max(18446744073709551615).nullable().exactOptional(),
 });
 /**
  * One session as listed by `session/list` and reported by the `session_started` and
@@ -2212,16 +2222,16 @@ export const StreamEventContextCompactedSchema = z.looseObject({
   /** Session that was compacted. Required. */
   session_id: z.string(),
   /** How long the compaction took, in milliseconds. Required. */
-  duration_ms: wireInteger().min(0).max(18446744073709552000),
+  duration_ms: wireInteger().min(0).max(18446744073709551615),
   /**
    * The summary that replaces the compacted messages. Optional and nullable; absent and `null` both
    * mean no summary is reported.
    */
   summary: z.string().nullable().exactOptional(),
   /** Number of messages before compaction. Required. */
-  original_message_count: wireInteger().min(0).max(18446744073709552000),
+  original_message_count: wireInteger().min(0).max(18446744073709551615),
   /** Number of messages after compaction. Required. */
-  compacted_message_count: wireInteger().min(0).max(18446744073709552000),
+  compacted_message_count: wireInteger().min(0).max(18446744073709551615),
   /** The summary was generated by the provider (not by the local fallback). Required. */
   provider_generated: z.boolean(),
   /**
@@ -2559,6 +2569,16 @@ export const TokenWarningOptionsSchema = z.looseObject({
 /** Token-warning and auto-compaction settings reported at bootstrap. */
 export type TokenWarningOptions = z.infer<typeof TokenWarningOptionsSchema>;
 
+/** The schema of {@link BootstrapThemeInput}. */
+export const BootstrapThemeInputSchema = z.string().regex(new RegExp("^(?:DarkDaltonized|LightDaltonized|DarkAnsi|LightAnsi|[\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*(?:[Aa][Uu][Tt][Oo]|[Dd][Aa][Rr][Kk]|[Ll][Ii][Gg][Hh][Tt]|[Dd][Aa][Rr][Kk]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Ll][Ii][Gg][Hh][Tt]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Dd][Aa][Rr][Kk]-[Aa][Nn][Ss][Ii]|[Ll][Ii][Gg][Hh][Tt]-[Aa][Nn][Ss][Ii])[\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*)$", "u"));
+/**
+ * A `BootstrapState.theme` as the reference decodes it: a legacy PascalCase `BootstrapTheme`
+ * spelling exactly, or a `ThemeSetting` spelling in any ASCII case with surrounding whitespace
+ * (Rust's `trim()` and `to_ascii_lowercase()`), so `"DARK"` and `" dark "` are accepted. The server
+ * emits only the PascalCase spellings.
+ */
+export type BootstrapThemeInput = z.infer<typeof BootstrapThemeInputSchema>;
+
 /** The schema of {@link PermissionRuleOverview}. */
 export const PermissionRuleOverviewSchema = z.looseObject({
   /** The rule as written, for example `Bash(npm test)`. Required. */
@@ -2661,11 +2681,11 @@ export const BootstrapStateSchema = z.looseObject({
   /** Earlier prompts, for input history. Required. */
   prompt_history: z.array(z.string()),
   /** Number of tools available to the session. Required. */
-  available_tool_count: wireInteger().min(0).max(18446744073709552000),
+  available_tool_count: wireInteger().min(0).max(18446744073709551615),
   /** Number of configured MCP servers. Required. */
-  configured_mcp_server_count: wireInteger().min(0).max(18446744073709552000),
+  configured_mcp_server_count: wireInteger().min(0).max(18446744073709551615),
   /** Number of enabled MCP capabilities. Required. */
-  enabled_mcp_capability_count: wireInteger().min(0).max(18446744073709552000),
+  enabled_mcp_capability_count: wireInteger().min(0).max(18446744073709551615),
   /** The user's home directory (a path). Required. */
   home_dir: z.string(),
   /** The session's working directory (a path). Required. */
@@ -2680,38 +2700,23 @@ export const BootstrapStateSchema = z.looseObject({
   token_warning_options: TokenWarningOptionsSchema,
   /**
    * Client theme preference. Emitted in the legacy PascalCase spelling (`BootstrapTheme`); the
-   * decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring their case and
-   * surrounding whitespace. Required.
+   * decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring their ASCII
+   * case and surrounding whitespace. Required.
    */
-  theme: z.enum([
-    "Auto",
-    "Dark",
-    "Light",
-    "DarkDaltonized",
-    "LightDaltonized",
-    "DarkAnsi",
-    "LightAnsi",
-    "auto",
-    "dark",
-    "light",
-    "dark-daltonized",
-    "light-daltonized",
-    "dark-ansi",
-    "light-ansi",
-  ]),
+  theme: BootstrapThemeInputSchema,
   /**
    * Client editor-mode preference. Emitted in the legacy PascalCase spelling
    * (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase `EditorModeSetting`
-   * spellings and `emacs` (read as `Normal`), ignoring their case and surrounding whitespace.
+   * spellings and `emacs` (read as `Normal`), ignoring their ASCII case and surrounding whitespace.
    * Required.
    */
-  editor_mode: z.enum(["Normal", "Vim", "normal", "vim", "emacs"]),
+  editor_mode: BootstrapEditorModeInputSchema,
   /** The default provider. Required. */
   default_provider: ProviderIdSchema,
   /** The fallback provider. Optional and nullable; absent and `null` both mean none; always emitted. */
   fallback_provider: ProviderIdSchema.nullable().exactOptional(),
   /** Provider retry limit. Required. */
-  max_retries: wireInteger().min(0).max(18446744073709552000),
+  max_retries: wireInteger().min(0).max(18446744073709551615),
   /** The effective permission context. Required. */
   permissions: PermissionContextSchema,
   /** MCP servers, tools and resources to offer as slash-command suggestions. Required. */
@@ -2722,7 +2727,7 @@ export const BootstrapStateSchema = z.looseObject({
    */
   statusline_command: z.string().nullable().exactOptional(),
   /** How often the client should refresh the statusline, in seconds. Required. */
-  statusline_refresh_interval_secs: wireInteger().min(0).max(18446744073709552000),
+  statusline_refresh_interval_secs: wireInteger().min(0).max(18446744073709551615),
 });
 /**
  * Result of `session/bootstrap`, `session/clear`, `session/rewind`, `session/acp_load_setup` and
@@ -2777,19 +2782,19 @@ export const ChildSessionOrphanCleanupResultSchema = z.looseObject({
   /** Working directories searched (the project and its git worktrees), sorted. Required. */
   scoped_cwds: z.array(z.string()),
   /** Child sessions inspected in those directories. Required. */
-  inspected_metadata: wireInteger().min(0).max(18446744073709552000),
+  inspected_metadata: wireInteger().min(0).max(18446744073709551615),
   /** Inspected child sessions whose parent session no longer exists. Required. */
-  orphan_metadata: wireInteger().min(0).max(18446744073709552000),
+  orphan_metadata: wireInteger().min(0).max(18446744073709551615),
   /** Orphans eligible for removal. Required. */
-  eligible_metadata: wireInteger().min(0).max(18446744073709552000),
+  eligible_metadata: wireInteger().min(0).max(18446744073709551615),
   /** Eligible orphans still marked running but older than the cutoff. Required. */
-  stale_running_metadata: wireInteger().min(0).max(18446744073709552000),
+  stale_running_metadata: wireInteger().min(0).max(18446744073709551615),
   /** Orphans skipped because they are still running. Required. */
-  skipped_running_metadata: wireInteger().min(0).max(18446744073709552000),
+  skipped_running_metadata: wireInteger().min(0).max(18446744073709551615),
   /** Metadata files removed; `0` on a dry run. Required. */
-  removed_metadata: wireInteger().min(0).max(18446744073709552000),
+  removed_metadata: wireInteger().min(0).max(18446744073709551615),
   /** Transcript files removed; `0` on a dry run. Required. */
-  removed_transcripts: wireInteger().min(0).max(18446744073709552000),
+  removed_transcripts: wireInteger().min(0).max(18446744073709551615),
   /** Ids of the eligible orphan child sessions. Required. */
   orphan_child_session_ids: z.array(z.string()),
 });
@@ -3121,7 +3126,7 @@ export type CompactDecisionNeedsConfirmation = z.infer<typeof CompactDecisionNee
 /** The schema of {@link CompactDecisionSkippedRecentManualData}. */
 export const CompactDecisionSkippedRecentManualDataSchema = z.looseObject({
   /** Turns since the last compaction. Required. */
-  turns_since_compact: wireInteger().min(0).max(18446744073709552000),
+  turns_since_compact: wireInteger().min(0).max(18446744073709551615),
 });
 /** Data of the `SkippedRecentManual` variant of `CompactDecision`. */
 export type CompactDecisionSkippedRecentManualData = z.infer<typeof CompactDecisionSkippedRecentManualDataSchema>;
@@ -3154,9 +3159,9 @@ export const CompactSessionResultSchema = z.looseObject({
   /** The session record after compaction. Required. */
   session: SessionRecordSchema,
   /** Number of messages before compaction. Required. */
-  original_message_count: wireInteger().min(0).max(18446744073709552000),
+  original_message_count: wireInteger().min(0).max(18446744073709551615),
   /** Number of messages after compaction. Required. */
-  compacted_message_count: wireInteger().min(0).max(18446744073709552000),
+  compacted_message_count: wireInteger().min(0).max(18446744073709551615),
   /** Whether the provider wrote the summary (`false` means the local fallback). Required. */
   provider_generated: z.boolean(),
   /**
@@ -3476,15 +3481,15 @@ export type ContractTypeName = z.infer<typeof ContractTypeNameSchema>;
 /** The schema of {@link ModelUsage}. */
 export const ModelUsageSchema = z.looseObject({
   /** Input tokens. Required. */
-  input_tokens: wireInteger().min(0).max(18446744073709552000),
+  input_tokens: wireInteger().min(0).max(18446744073709551615),
   /** Output tokens. Required. */
-  output_tokens: wireInteger().min(0).max(18446744073709552000),
+  output_tokens: wireInteger().min(0).max(18446744073709551615),
   /** Input tokens read from the prompt cache. Required. */
-  cache_read_input_tokens: wireInteger().min(0).max(18446744073709552000),
+  cache_read_input_tokens: wireInteger().min(0).max(18446744073709551615),
   /** Input tokens written to the prompt cache. Required. */
-  cache_creation_input_tokens: wireInteger().min(0).max(18446744073709552000),
+  cache_creation_input_tokens: wireInteger().min(0).max(18446744073709551615),
   /** Web search requests made by the provider. Required. */
-  web_search_requests: wireInteger().min(0).max(18446744073709552000),
+  web_search_requests: wireInteger().min(0).max(18446744073709551615),
   /** API-priced cost in US dollars; `0` for subscription usage. Required. */
   cost_usd: z.number(),
   /** The model's context window in tokens. Required. */
@@ -3543,7 +3548,7 @@ export const DiagnosticsCleanupChildSessionsParamsSchema = z.looseObject({
    * older counts as stale and is eligible for removal. Optional and nullable; absent and `null`
    * both mean running child sessions are always skipped.
    */
-  stale_running_cutoff_ms: wireInteger().min(-9223372036854776000).max(9223372036854776000).nullable().exactOptional(),
+  stale_running_cutoff_ms: wireInteger().min(-9223372036854775808).max(9223372036854775807).nullable().exactOptional(),
 });
 /**
  * Params of `diagnostics/cleanup_child_sessions`: remove the metadata and transcripts of child
@@ -4091,10 +4096,11 @@ export const Int32Schema = z.int32();
 export type Int32 = z.infer<typeof Int32Schema>;
 
 /** The schema of {@link Int64}. */
-export const Int64Schema = wireInteger().min(-9223372036854776000).max(9223372036854776000);
+export const Int64Schema = wireInteger().min(-9223372036854775808).max(9223372036854775807);
 /**
  * Signed 64-bit integer (Rust `i64`): a JSON integer from -9223372036854775808 to
- * 9223372036854775807 (in the schema, the nearest doubles, -2^63 and 2^63).
+ * 9223372036854775807, written exactly in the schema (a reader that parses numbers as doubles holds
+ * them as -2^63 and 2^63).
  */
 export type Int64 = z.infer<typeof Int64Schema>;
 
@@ -4448,14 +4454,14 @@ export const McpOAuthStatusEntrySchema = z.looseObject({
   /** A token endpoint is known, so the token can be refreshed. Omitted when `false`. */
   has_token_endpoint: z.boolean().exactOptional(),
   /** When the token expires, as Unix time in seconds. Omitted when absent; `null` means absent. */
-  expires_at: wireInteger().min(-9223372036854776000).max(9223372036854776000).nullable().exactOptional(),
+  expires_at: wireInteger().min(-9223372036854775808).max(9223372036854775807).nullable().exactOptional(),
   /** Granted scopes. Omitted when empty. */
   scopes: z.array(z.string()).exactOptional(),
   /**
    * When the token was last stored, as Unix time in seconds. Omitted when absent; `null` means
    * absent.
    */
-  updated_at: wireInteger().min(-9223372036854776000).max(9223372036854776000).nullable().exactOptional(),
+  updated_at: wireInteger().min(-9223372036854775808).max(9223372036854775807).nullable().exactOptional(),
 });
 /** Secret-free OAuth token status of one MCP server. */
 export type McpOAuthStatusEntry = z.infer<typeof McpOAuthStatusEntrySchema>;
@@ -4873,9 +4879,34 @@ export const MethodDescriptorSchema = z.looseObject({
    * notification, which gets no answer.
    */
   result: ContractTypeNameSchema.nullable(),
+  /**
+   * Paths of the fields whose content the protocol leaves unschematized (`METHOD_FIELD_MARKS`);
+   * empty when none.
+   */
+  opaque_fields: z.array(z.string()),
+  /**
+   * Paths of the fields that may carry secrets or user content and must not be logged
+   * (`METHOD_FIELD_MARKS`); empty when none.
+   */
+  sensitive_fields: z.array(z.string()),
 });
 /** One method of the registry. */
 export type MethodDescriptor = z.infer<typeof MethodDescriptorSchema>;
+
+/** The schema of {@link MethodFieldMarks}. */
+export const MethodFieldMarksSchema = z.looseObject({
+  /** Paths whose content the protocol leaves unschematized. */
+  opaque: z.array(z.string()).exactOptional(),
+  /** Paths that may carry secrets or user content and must not be logged. */
+  sensitive: z.array(z.string()).exactOptional(),
+});
+/**
+ * The fields of one method's messages that the reference's method contract inventory marks, as
+ * paths: a request path is bare (`prompt`), a response path starts with `result`
+ * (`result.goal.objective`); `[*]` stands for every item of an array, and `extra` for the flattened
+ * extra keys of an object that keeps unknown keys.
+ */
+export type MethodFieldMarks = z.infer<typeof MethodFieldMarksSchema>;
 
 /** The schema of {@link StableMethod}. */
 export const StableMethodSchema = z.enum([
@@ -5357,7 +5388,7 @@ export const PolicySourceOverviewSchema = z.looseObject({
   /** The source cannot be written from the client. Required. */
   read_only: z.boolean(),
   /** Number of errors found while reading the source. Required. */
-  error_count: wireInteger().min(0).max(18446744073709552000),
+  error_count: wireInteger().min(0).max(18446744073709551615),
 });
 /** One settings source and its state. */
 export type PolicySourceOverview = z.infer<typeof PolicySourceOverviewSchema>;
@@ -5380,9 +5411,9 @@ export const PolicyOverviewSchema = z.looseObject({
    * Number of MCP servers on the policy's allow list. Optional and nullable (a missing key reads as
    * `null`; always emitted); `null` means no allow list.
    */
-  allowed_mcp_servers: wireInteger().min(0).max(18446744073709552000).nullable().exactOptional(),
+  allowed_mcp_servers: wireInteger().min(0).max(18446744073709551615).nullable().exactOptional(),
   /** Number of MCP servers on the policy's deny list. Required. */
-  denied_mcp_servers: wireInteger().min(0).max(18446744073709552000),
+  denied_mcp_servers: wireInteger().min(0).max(18446744073709551615),
   /** Only managed hooks run. Required. */
   allow_managed_hooks_only: z.boolean(),
   /** Only managed permission rules apply. Required. */
@@ -5466,7 +5497,7 @@ export const ProvidersResultSchema = z.looseObject({
    */
   fallback_provider: z.string().nullable().exactOptional(),
   /** How many times a failed provider request is retried. Required. */
-  max_retries: wireInteger().min(0).max(18446744073709552000),
+  max_retries: wireInteger().min(0).max(18446744073709551615),
   /** The model resolution of each provider. Required. */
   resolutions: z.array(ProviderResolutionOverviewSchema),
 });
@@ -5525,12 +5556,12 @@ export const SandboxNetworkSettingsSchema = z.looseObject({
    * Port of the HTTP proxy. Optional and nullable; absent and `null` both mean unset; always
    * emitted.
    */
-  http_proxy_port: wireInteger().min(0).max(18446744073709552000).nullable().exactOptional(),
+  http_proxy_port: wireInteger().min(0).max(18446744073709551615).nullable().exactOptional(),
   /**
    * Port of the SOCKS proxy. Optional and nullable; absent and `null` both mean unset; always
    * emitted.
    */
-  socks_proxy_port: wireInteger().min(0).max(18446744073709552000).nullable().exactOptional(),
+  socks_proxy_port: wireInteger().min(0).max(18446744073709551615).nullable().exactOptional(),
 });
 /** Network access of the local sandbox settings. */
 export type SandboxNetworkSettings = z.infer<typeof SandboxNetworkSettingsSchema>;
@@ -5581,7 +5612,7 @@ export const SeedReadStateParamsSchema = z.looseObject({
   /** Path of the file that was read. Required. */
   path: z.string(),
   /** The file's modification time as the client observed it when reading. Required. */
-  mtime: wireInteger().min(0).max(18446744073709552000),
+  mtime: wireInteger().min(0).max(18446744073709551615),
 });
 /**
  * Params of `tools/seed_read_state`: record that a session has already read a file as of a given
@@ -5596,7 +5627,7 @@ export const SeedReadStateResultSchema = z.looseObject({
   /** Path of the file. Required. */
   path: z.string(),
   /** The modification time that was recorded. Required. */
-  mtime: wireInteger().min(0).max(18446744073709552000),
+  mtime: wireInteger().min(0).max(18446744073709551615),
   /** The read state was recorded. Required. */
   seeded: z.boolean(),
 });
@@ -5826,7 +5857,7 @@ export const SessionGoalContinueParamsSchema = z.looseObject({
    * The `revision` the client last saw, at least 1; a stale value gives `not_started` with reason
    * `stale_revision`. Required.
    */
-  expected_revision: wireInteger().min(1).max(18446744073709552000),
+  expected_revision: wireInteger().min(1).max(18446744073709551615),
 });
 /** Params of `session/goal/continue`: run a turn toward the goal. */
 export type SessionGoalContinueParams = z.infer<typeof SessionGoalContinueParamsSchema>;
@@ -5904,7 +5935,7 @@ export const SessionGoalSetParamsSchema = z.looseObject({
    * The `revision` the client last saw, at least 1; needed whenever an existing goal is changed.
    * Omitted when absent; `null` means absent.
    */
-  expected_revision: wireInteger().min(1).max(18446744073709552000).nullable().exactOptional(),
+  expected_revision: wireInteger().min(1).max(18446744073709551615).nullable().exactOptional(),
   /**
    * Explicit user authority to replace a terminal goal; model tools never set it. Optional,
    * defaults to `false` (`null` is not accepted); always emitted.
@@ -5918,7 +5949,7 @@ export const SessionGoalSetParamsSchema = z.looseObject({
    * Three-state budget change: key absent keeps the current budget, `null` clears it, an integer of
    * at least 1 sets it. Omitted when unchanged.
    */
-  token_budget: wireInteger().min(1).max(18446744073709552000).nullable().exactOptional(),
+  token_budget: wireInteger().min(1).max(18446744073709551615).nullable().exactOptional(),
 });
 /**
  * Params of `session/goal/set`: create the session's goal or change it. Only the fields present
@@ -5987,7 +6018,7 @@ export const SessionRewindParamsSchema = z.looseObject({
   /** Session to rewind. Required. */
   session_id: z.string(),
   /** How many messages to keep from the start of the transcript. Required. */
-  keep_messages: wireInteger().min(0).max(18446744073709552000),
+  keep_messages: wireInteger().min(0).max(18446744073709551615),
 });
 /** Params of `session/rewind`: drop the later messages of a session. */
 export type SessionRewindParams = z.infer<typeof SessionRewindParamsSchema>;
@@ -6214,7 +6245,7 @@ export const StatsActivityDaySchema = z.looseObject({
   /** The local calendar day, `YYYY-MM-DD`. Required. */
   date: z.string(),
   /** Messages created that day across all sessions. Required. */
-  message_count: wireInteger().min(0).max(18446744073709552000),
+  message_count: wireInteger().min(0).max(18446744073709551615),
 });
 /** Message count of one calendar day in `StatsOverview`. */
 export type StatsActivityDay = z.infer<typeof StatsActivityDaySchema>;
@@ -6222,9 +6253,9 @@ export type StatsActivityDay = z.infer<typeof StatsActivityDaySchema>;
 /** The schema of {@link StatsOverview}. */
 export const StatsOverviewSchema = z.looseObject({
   /** Number of days covered, at least 1. Required. */
-  window_days: wireInteger().min(0).max(18446744073709552000),
+  window_days: wireInteger().min(0).max(18446744073709551615),
   /** Messages in the window, the sum over `activity_days`. Required. */
-  message_count: wireInteger().min(0).max(18446744073709552000),
+  message_count: wireInteger().min(0).max(18446744073709551615),
   /** One entry per day of the window, oldest first. Required. */
   activity_days: z.array(StatsActivityDaySchema),
 });
@@ -6309,7 +6340,7 @@ export const StatusOverviewSchema = z.looseObject({
    */
   fallback_provider: ProviderIdSchema.nullable().exactOptional(),
   /** Provider retries before giving up. Required. */
-  max_retries: wireInteger().min(0).max(18446744073709552000),
+  max_retries: wireInteger().min(0).max(18446744073709551615),
   /** The sandbox mode, as a display string. Required. */
   sandbox_mode: z.string(),
   /** The sandbox allows network access. Required. */
@@ -6319,15 +6350,15 @@ export const StatusOverviewSchema = z.looseObject({
   /** Credentials, with their update times. Required. */
   auth: StatusAuthOverviewSchema,
   /** Sessions persisted for this project. Required. */
-  persisted_session_count: wireInteger().min(0).max(18446744073709552000),
+  persisted_session_count: wireInteger().min(0).max(18446744073709551615),
   /** Background jobs. Required. */
-  background_job_count: wireInteger().min(0).max(18446744073709552000),
+  background_job_count: wireInteger().min(0).max(18446744073709551615),
   /** Tools available to the model. Required. */
-  available_tool_count: wireInteger().min(0).max(18446744073709552000),
+  available_tool_count: wireInteger().min(0).max(18446744073709551615),
   /** Configured MCP servers. Required. */
-  configured_mcp_server_count: wireInteger().min(0).max(18446744073709552000),
+  configured_mcp_server_count: wireInteger().min(0).max(18446744073709551615),
   /** Enabled MCP transports. Required. */
-  enabled_mcp_capability_count: wireInteger().min(0).max(18446744073709552000),
+  enabled_mcp_capability_count: wireInteger().min(0).max(18446744073709551615),
   /** Managed policy and settings sources. Required. */
   policy: PolicyOverviewSchema,
 });
@@ -6494,7 +6525,7 @@ export const StreamJsonStreamEventRecordSchema = z.discriminatedUnion("type", [
      * Position of the record in the run, increasing and shared with every other record type.
      * Required.
      */
-    sequence: wireInteger().min(0).max(18446744073709552000),
+    sequence: wireInteger().min(0).max(18446744073709551615),
     /** A fresh UUID v4 per record. Required. */
     uuid: z.string(),
     /** Session of the run. Required. */
@@ -6696,11 +6727,11 @@ export const TurnSubmitResultSchema = z.looseObject({
 export type TurnSubmitResult = z.infer<typeof TurnSubmitResultSchema>;
 
 /** The schema of {@link Uint}. */
-export const UintSchema = wireInteger().min(0).max(18446744073709552000);
+export const UintSchema = wireInteger().min(0).max(18446744073709551615);
 /**
  * Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's targets): a JSON integer
- * from 0 to 18446744073709551615. The schema's maximum is that bound as the nearest double, 2^64,
- * the closest a reader that parses numbers as doubles can check.
+ * from 0 to 18446744073709551615. The schema writes the bound exactly; a reader that parses numbers
+ * as doubles holds it as 2^64, the nearest double.
  */
 export type Uint = z.infer<typeof UintSchema>;
 
@@ -6710,11 +6741,11 @@ export const Uint32Schema = z.uint32();
 export type Uint32 = z.infer<typeof Uint32Schema>;
 
 /** The schema of {@link Uint64}. */
-export const Uint64Schema = wireInteger().min(0).max(18446744073709552000);
+export const Uint64Schema = wireInteger().min(0).max(18446744073709551615);
 /**
  * Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to 18446744073709551615. Values above
- * `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript; the schema's
- * maximum is the bound as the nearest double, 2^64.
+ * `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript; the schema
+ * writes the bound exactly, which a reader that parses numbers as doubles holds as 2^64.
  */
 export type Uint64 = z.infer<typeof Uint64Schema>;
 
@@ -6727,11 +6758,11 @@ export const UsageOverviewSchema = z.looseObject({
   /** The session's current provider. Required. */
   provider: ProviderIdSchema,
   /** Messages in the transcript. Required. */
-  message_count: wireInteger().min(0).max(18446744073709552000),
+  message_count: wireInteger().min(0).max(18446744073709551615),
   /** Assistant messages in the transcript. Required. */
-  assistant_message_count: wireInteger().min(0).max(18446744073709552000),
+  assistant_message_count: wireInteger().min(0).max(18446744073709551615),
   /** Messages that carry token usage. Required. */
-  usage_message_count: wireInteger().min(0).max(18446744073709552000),
+  usage_message_count: wireInteger().min(0).max(18446744073709551615),
   /** Token usage summed over the transcript. Required. */
   total_usage: TokenUsageSchema,
   /** Cost of the session. Required. */

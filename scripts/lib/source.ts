@@ -8,7 +8,7 @@ import { layout } from "./paths.js";
  * type-level view of the registry. Every other module's exported types get a
  * schema.
  */
-const NON_WIRE_MODULES = new Set(["index.ts", "contract-types.ts"]);
+const NON_WIRE_MODULES = new Set(["index.ts", "contract-types.ts", "reference-names.ts"]);
 
 /**
  * The compiler options the schema generator needs; with the package's own

@@ -294,9 +294,9 @@ export interface AskUserQuestionResponse {
 }
 /**
  * Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's
- * targets): a JSON integer from 0 to 18446744073709551615. The schema's
- * maximum is that bound as the nearest double, 2^64, the closest a reader
- * that parses numbers as doubles can check.
+ * targets): a JSON integer from 0 to 18446744073709551615. The schema writes
+ * the bound exactly; a reader that parses numbers as doubles holds it as
+ * 2^64, the nearest double.
  * @TJS-type integer
  * @minimum 0
  * @maximum 18446744073709551615
@@ -312,8 +312,8 @@ export type Uint32 = number;
 /**
  * Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to
  * 18446744073709551615. Values above `Number.MAX_SAFE_INTEGER` are valid on
- * the wire but lose precision in JavaScript; the schema's maximum is the
- * bound as the nearest double, 2^64.
+ * the wire but lose precision in JavaScript; the schema writes the bound
+ * exactly, which a reader that parses numbers as doubles holds as 2^64.
  * @TJS-type integer
  * @minimum 0
  * @maximum 18446744073709551615
@@ -328,8 +328,8 @@ export type Uint64 = number;
 export type Int32 = number;
 /**
  * Signed 64-bit integer (Rust `i64`): a JSON integer from
- * -9223372036854775808 to 9223372036854775807 (in the schema, the nearest
- * doubles, -2^63 and 2^63).
+ * -9223372036854775808 to 9223372036854775807, written exactly in the schema
+ * (a reader that parses numbers as doubles holds them as -2^63 and 2^63).
  * @TJS-type integer
  * @minimum -9223372036854775808
  * @maximum 9223372036854775807
@@ -2162,14 +2162,17 @@ export interface ProviderRequestDebugOverview {
 	captured_at: string;
 	/**
 	 * Recent activity, as a JSON text. Sensitive. Required.
+	 * @sensitive
 	 */
 	recent_activity_json: string;
 	/**
 	 * The previous turn, as a JSON text. Sensitive. Required.
+	 * @sensitive
 	 */
 	previous_turn_json: string;
 	/**
 	 * The request body, as a JSON text. Sensitive. Required.
+	 * @sensitive
 	 */
 	body_json: string;
 }
@@ -2185,6 +2188,7 @@ export interface PreUserInstructionsResult {
 	/**
 	 * The instructions sent before the user's first message. Sensitive: may
 	 * hold user content and must not be logged. Required.
+	 * @sensitive
 	 */
 	preview: string;
 }
@@ -2213,6 +2217,7 @@ export interface SessionGoal {
 	session_id: string;
 	/**
 	 * What the goal is to achieve (user content). Required.
+	 * @sensitive
 	 */
 	objective: string;
 	/**
@@ -2291,6 +2296,7 @@ export interface SessionGoalSetParams {
 	/**
 	 * New objective (user content). Omitted when unchanged; `null` means
 	 * unchanged.
+	 * @sensitive
 	 */
 	objective?: string | null;
 	/**
@@ -3108,6 +3114,7 @@ export interface AuthLoginParams {
 	 * The secret, for example an API key; sensitive, never logged and never
 	 * returned by the server. Optional and nullable; absent and `null` both mean
 	 * no token.
+	 * @sensitive
 	 */
 	token?: string | null;
 	/**
@@ -3125,12 +3132,12 @@ export interface AuthLoginResult {
 	 */
 	provider: ProviderId;
 	/**
-	 * How the credential authenticates, a plain string on the wire: the
-	 * reference writes the method's display name (`api_key`, `oauth_device` or
-	 * `chatgpt`, never `o_auth_device`), and `o_auth_device` is accepted too.
-	 * Required.
+	 * How the credential authenticates: any string on the wire, as the
+	 * reference decodes it (`pub method: String`, spec 2.15). The reference
+	 * writes the method's display name (`api_key`, `oauth_device` or
+	 * `chatgpt`); a reader must not reject other spellings. Required.
 	 */
-	method: AuthMethodInput;
+	method: string;
 	/**
 	 * Human-readable description of where the credential comes from, without
 	 * the secret. Required.
@@ -3180,6 +3187,7 @@ export interface BackgroundCreateParams {
 	/**
 	 * The prompt the job runs. Sensitive: may carry secrets or user content;
 	 * do not log. Required.
+	 * @sensitive
 	 */
 	prompt: string;
 }
@@ -3239,6 +3247,7 @@ export interface BackgroundLogResult {
 	/**
 	 * The job's log text. Sensitive: may carry secrets or user content; do not
 	 * log. Required.
+	 * @sensitive
 	 */
 	log: string;
 }
@@ -3249,6 +3258,7 @@ export interface BackgroundEventsResult {
 	/**
 	 * The job's recorded events as one text. Sensitive: may carry secrets or
 	 * user content; do not log. Required.
+	 * @sensitive
 	 */
 	events: string;
 }
@@ -3582,6 +3592,7 @@ export interface WorkflowStartParams {
 	 * user content; do not log. Optional, defaults to `""` (`null` is not
 	 * accepted); always emitted.
 	 * @default ""
+	 * @sensitive
 	 */
 	arguments?: string;
 }
@@ -3601,6 +3612,7 @@ export interface WorkflowStartDynamicParams {
 	/**
 	 * Opaque: any JSON value; the dynamic workflow definition, owned by the
 	 * extension that runs it. Required.
+	 * @opaque
 	 */
 	spec: unknown;
 	/**
@@ -3608,6 +3620,7 @@ export interface WorkflowStartDynamicParams {
 	 * user content; do not log. Optional, defaults to `""` (`null` is not
 	 * accepted); always emitted.
 	 * @default ""
+	 * @sensitive
 	 */
 	arguments?: string;
 }
@@ -3636,6 +3649,10 @@ export interface WorkflowTaskResult {
  * and ignores its keys, and treats an absent `params` as `{}`.
  */
 export interface EmptyParams {
+	/**
+	 * Any key, with any JSON value: opaque, and ignored by the server.
+	 */
+	[ignored: string]: unknown;
 }
 /**
  * Success `data` of the methods that return no payload: the server sends
@@ -4036,18 +4053,21 @@ export interface McpServerInput {
 	/**
 	 * The command to run (`stdio`) or the URL to connect to; may carry
 	 * credentials. Required.
+	 * @sensitive
 	 */
 	endpoint: string;
 	/**
 	 * Command-line arguments for a `stdio` server. Optional, defaults to `[]`
 	 * (`null` is not accepted); always emitted.
 	 * @default []
+	 * @sensitive
 	 */
 	args?: string[];
 	/**
 	 * Environment variables for a `stdio` server, name to value. Optional,
 	 * defaults to `{}` (`null` is not accepted); always emitted.
 	 * @default {}
+	 * @sensitive
 	 */
 	env?: {
 		[name: string]: string;
@@ -4061,6 +4081,7 @@ export interface McpServerInput {
 	 * Extra HTTP headers, name to value. Optional, defaults to `{}` (`null` is
 	 * not accepted); always emitted.
 	 * @default {}
+	 * @sensitive
 	 */
 	headers?: {
 		[name: string]: string;
@@ -4078,6 +4099,7 @@ export interface McpServerInput {
 	/**
 	 * Last error message. Optional and nullable; absent and `null` both mean
 	 * no error (always emitted, as `null` when unset).
+	 * @sensitive
 	 */
 	error?: string | null;
 	/**
@@ -4086,6 +4108,7 @@ export interface McpServerInput {
 	summary: string;
 	/**
 	 * How to authenticate to the server. Required.
+	 * @sensitive
 	 */
 	auth: McpAuth;
 	/**
@@ -4322,6 +4345,7 @@ export interface McpAnnotations {
 	priority?: number | null;
 	/**
 	 * Opaque: any JSON value under any other key, preserved as received.
+	 * @opaque
 	 */
 	[key: string]: unknown;
 }
@@ -4448,6 +4472,7 @@ export interface McpPrompt {
 	/**
 	 * Opaque: any JSON value under any other key (extension-defined metadata),
 	 * preserved as received.
+	 * @opaque
 	 */
 	[key: string]: unknown;
 }
@@ -4472,6 +4497,7 @@ export interface McpGetPromptParams {
 	 * an object of argument name to value). Optional, defaults to `null`;
 	 * always emitted.
 	 * @default null
+	 * @opaque
 	 */
 	arguments?: unknown;
 	/**
@@ -4555,6 +4581,7 @@ export interface McpInvokeToolParams {
 	 * The tool's input as a JSON text (a string, not an object). Optional,
 	 * defaults to `"{}"` (`null` is not accepted); always emitted.
 	 * @default "{}"
+	 * @sensitive
 	 */
 	input?: string;
 }
@@ -5743,6 +5770,24 @@ export type BootstrapEditorMode = "Normal" | "Vim";
  */
 export type BootstrapEditorModeAlias = "emacs";
 /**
+ * A `BootstrapState.theme` as the reference decodes it: a legacy PascalCase
+ * `BootstrapTheme` spelling exactly, or a `ThemeSetting` spelling in any
+ * ASCII case with surrounding whitespace (Rust's `trim()` and
+ * `to_ascii_lowercase()`), so `"DARK"` and `" dark "` are accepted. The
+ * server emits only the PascalCase spellings.
+ * @pattern ^(?:DarkDaltonized|LightDaltonized|DarkAnsi|LightAnsi|[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Aa][Uu][Tt][Oo]|[Dd][Aa][Rr][Kk]|[Ll][Ii][Gg][Hh][Tt]|[Dd][Aa][Rr][Kk]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Ll][Ii][Gg][Hh][Tt]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Dd][Aa][Rr][Kk]-[Aa][Nn][Ss][Ii]|[Ll][Ii][Gg][Hh][Tt]-[Aa][Nn][Ss][Ii])[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*)$
+ */
+export type BootstrapThemeInput = string;
+/**
+ * A `BootstrapState.editor_mode` as the reference decodes it: an
+ * `EditorModeSetting` spelling or `emacs` (read as `Normal`) in any ASCII
+ * case with surrounding whitespace, which covers the PascalCase
+ * `BootstrapEditorMode` spellings; `"VIM"` and `"Emacs"` are accepted. The
+ * server emits only the PascalCase spellings.
+ * @pattern ^[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Nn][Oo][Rr][Mm][Aa][Ll]|[Vv][Ii][Mm]|[Ee][Mm][Aa][Cc][Ss])[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+ */
+export type BootstrapEditorModeInput = string;
+/**
  * Result of `session/bootstrap`, `session/clear`, `session/rewind`,
  * `session/acp_load_setup` and `session/acp_resume_setup`: everything a
  * client needs to show a session. `theme` and `editor_mode` are the
@@ -5802,17 +5847,17 @@ export interface BootstrapState {
 	/**
 	 * Client theme preference. Emitted in the legacy PascalCase spelling
 	 * (`BootstrapTheme`); the decoder also accepts the canonical kebab-case
-	 * `ThemeSetting` spellings, ignoring their case and surrounding whitespace.
-	 * Required.
+	 * `ThemeSetting` spellings, ignoring their ASCII case and surrounding
+	 * whitespace. Required.
 	 */
-	theme: BootstrapTheme | ThemeSetting;
+	theme: BootstrapThemeInput;
 	/**
 	 * Client editor-mode preference. Emitted in the legacy PascalCase spelling
 	 * (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
 	 * `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring
-	 * their case and surrounding whitespace. Required.
+	 * their ASCII case and surrounding whitespace. Required.
 	 */
-	editor_mode: BootstrapEditorMode | EditorModeSetting | BootstrapEditorModeAlias;
+	editor_mode: BootstrapEditorModeInput;
 	/**
 	 * The default provider. Required.
 	 */
@@ -5910,6 +5955,7 @@ export interface SessionRecordMessageParams {
 	session_id: string;
 	/**
 	 * The message text (user content). Required.
+	 * @sensitive
 	 */
 	message: string;
 }
@@ -6281,6 +6327,7 @@ export interface ToolInvokeParams {
 	 * may carry secrets or user content; do not log. Optional, defaults to
 	 * `"{}"` (`null` is not accepted); always emitted.
 	 * @default "{}"
+	 * @sensitive
 	 */
 	input?: string;
 }
@@ -6304,6 +6351,7 @@ export interface ToolInvokeResult {
 	 * Opaque: any JSON value the tool defines as its metadata; its schema is
 	 * intentionally unspecified. Optional and nullable; absent and `null` both
 	 * mean no metadata; always emitted.
+	 * @opaque
 	 */
 	metadata?: unknown;
 	/**
@@ -6751,6 +6799,7 @@ export interface EnterPlanModeResult {
 	 * Opaque: any JSON value the tool defines as its metadata; its schema is
 	 * intentionally unspecified. Optional and nullable; absent and `null` both
 	 * mean no metadata; always emitted.
+	 * @opaque
 	 */
 	metadata?: unknown;
 }
@@ -6925,6 +6974,7 @@ export interface TurnSubmitParams {
 	session_id: string;
 	/**
 	 * The user's prompt text; sensitive, must not be logged. Required.
+	 * @sensitive
 	 */
 	prompt: string;
 }
@@ -7664,6 +7714,31 @@ export declare const METHOD_CONTRACTS: {
 	};
 };
 /**
+ * The fields of one method's messages that the reference's method contract
+ * inventory marks, as paths: a request path is bare (`prompt`), a response
+ * path starts with `result` (`result.goal.objective`); `[*]` stands for
+ * every item of an array, and `extra` for the flattened extra keys of an
+ * object that keeps unknown keys.
+ */
+export interface MethodFieldMarks {
+	/**
+	 * Paths whose content the protocol leaves unschematized.
+	 */
+	opaque?: string[];
+	/**
+	 * Paths that may carry secrets or user content and must not be logged.
+	 */
+	sensitive?: string[];
+}
+/**
+ * The opaque and sensitive fields of each client method (spec 3.2), as the
+ * reference's inventory lists them; the fields themselves carry
+ * `x-opaque` and `x-sensitive` in their schemas. Methods not listed mark none.
+ */
+export declare const METHOD_FIELD_MARKS: {
+	readonly [M in ClientMethod]?: MethodFieldMarks;
+};
+/**
  * One method of the registry.
  */
 export interface MethodDescriptor {
@@ -7693,6 +7768,16 @@ export interface MethodDescriptor {
 	 * `null` for a notification, which gets no answer.
 	 */
 	result: ContractTypeName | null;
+	/**
+	 * Paths of the fields whose content the protocol leaves unschematized
+	 * (`METHOD_FIELD_MARKS`); empty when none.
+	 */
+	opaque_fields: string[];
+	/**
+	 * Paths of the fields that may carry secrets or user content and must not
+	 * be logged (`METHOD_FIELD_MARKS`); empty when none.
+	 */
+	sensitive_fields: string[];
 }
 /**
  * The method registry as a document: the four canonical method lists and a
@@ -7900,6 +7985,22 @@ type Contracts = typeof METHOD_CONTRACTS;
  * ```
  */
 export type ClientRequestParams<M extends ClientMethod> = ContractTypes[Contracts[M]["params"]];
+/**
+ * The client methods whose params are `EmptyParams`. Their requests may leave
+ * `params` out, as the reference client does; the server reads an absent
+ * `params` as `{}`.
+ *
+ * @example
+ * ```ts
+ * import type { ParamlessClientMethod } from "@app-server-protocol/types";
+ *
+ * const method: ParamlessClientMethod = "session/list";
+ * method; // => "session/list"
+ * ```
+ */
+export type ParamlessClientMethod = {
+	[M in ClientMethod]: Contracts[M]["params"] extends "EmptyParams" ? M : never;
+}[ClientMethod];
 /**
  * The type of the success `data` of a client request method's response
  * (`null` for the methods that return no payload).
@@ -8178,6 +8279,21 @@ export declare const ASK_USER_LIMITS: {
  */
 export declare const SERVER_REQUEST_TIMEOUT_SECONDS = 300;
 /**
+ * The reference's name for `McpServerSourcePlugin`.
+ * @deprecated Use `McpServerSourcePlugin`; this alias eases migration from the reference's generated types.
+ */
+export type McpPluginSource = McpServerSourcePlugin;
+/**
+ * The reference's name for `SandboxFilesystemSettings`.
+ * @deprecated Use `SandboxFilesystemSettings`; this alias eases migration from the reference's generated types.
+ */
+export type SandboxFilesystemLocalSettings = SandboxFilesystemSettings;
+/**
+ * The reference's name for `SandboxNetworkSettings`.
+ * @deprecated Use `SandboxNetworkSettings`; this alias eases migration from the reference's generated types.
+ */
+export type SandboxNetworkLocalSettings = SandboxNetworkSettings;
+/**
  * Every method of protocol 1.0 with its direction, stability, gates and
  * contract types, in canonical order: stable, experimental, notifications,
  * server requests.
@@ -8416,15 +8532,22 @@ export interface StreamJsonControlResponseLine {
 	 */
 	response: StreamJsonControlReply;
 }
-/** A client request whose `params` have the type the registry names for its method. */
-export interface TypedClientRequest<M extends ClientMethod> extends ClientMessageRequest {
+/**
+ * A client request whose `params` have the type the registry names for its
+ * method; optional for the methods that take none.
+ */
+export type TypedClientRequest<M extends ClientMethod> = ClientMessageRequest & {
 	method: M;
+} & (M extends ParamlessClientMethod ? {
+	params?: ClientRequestParams<M>;
+} : {
 	params: ClientRequestParams<M>;
-}
+});
 /**
  * Builds a client request, typing its params from the method string alone.
- * Read the response with `readResponse` from `@app-server-protocol/validators`,
- * which types the result the same way.
+ * For a method whose params are `EmptyParams` the params may be left out, and
+ * the request then carries none. Read the response with `readResponse` from
+ * `@app-server-protocol/validators`, which types the result the same way.
  *
  * @example
  * ```ts
@@ -8432,8 +8555,10 @@ export interface TypedClientRequest<M extends ClientMethod> extends ClientMessag
  *
  * const request = clientRequest("req-1", "session/rename", { session_id: "s1", new_title: "Release prep" });
  * request; // => { type: "request", id: "req-1", method: "session/rename", params: { session_id: "s1", new_title: "Release prep" } }
+ * clientRequest("req-2", "session/list"); // => { type: "request", id: "req-2", method: "session/list" }
  * ```
  */
+export declare function clientRequest<M extends ParamlessClientMethod>(id: string, method: M, params?: ClientRequestParams<M>): TypedClientRequest<M>;
 export declare function clientRequest<M extends ClientMethod>(id: string, method: M, params: ClientRequestParams<M>): TypedClientRequest<M>;
 /**
  * The protocol version string this package describes. Clients send it in

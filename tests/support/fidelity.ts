@@ -7,6 +7,7 @@ import { REPO_ROOT } from "../../scripts/lib/paths.js";
 import { cloneJson, type JsonObject } from "../../scripts/lib/json.js";
 import { visitSchemas } from "../../scripts/lib/schema/convert-2020.js";
 import { STRICT_CHECK_OPTIONS } from "./compiler.js";
+import { SCHEMA_ANNOTATIONS } from "../../scripts/lib/schema/annotations.js";
 
 // Re-derives a TypeScript type from each emitted schema with
 // json-schema-to-typescript and asks tsc whether it is the same type as the
@@ -22,7 +23,6 @@ const CHECK_PRELUDE = [
   "type Expect<T extends true> = T;",
 ];
 
-const ANNOTATIONS = new Set(["description", "default", "title", "$comment", "examples"]);
 
 /**
  * json-schema-to-typescript reads a subschema that has only annotations (an
@@ -32,7 +32,7 @@ const ANNOTATIONS = new Set(["description", "default", "title", "$comment", "exa
 function withoutAnnotationOnlySubschemas(schema: JsonObject): JsonObject {
   const copy = cloneJson(schema);
   visitSchemas(copy, (node) => {
-    if (node !== copy && Object.keys(node).every((key) => ANNOTATIONS.has(key))) {
+    if (node !== copy && Object.keys(node).every((key) => SCHEMA_ANNOTATIONS.has(key))) {
       for (const key of Object.keys(node)) delete node[key];
     }
   });

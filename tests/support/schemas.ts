@@ -3,16 +3,15 @@ import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { REPO_ROOT } from "../../scripts/lib/paths.js";
 import { isJsonObject, type JsonObject } from "../../scripts/lib/json.js";
+import { ANNOTATION_KEYWORDS } from "../../scripts/lib/schema/annotations.js";
 
 export const SCHEMA_DIR = join(REPO_ROOT, "schemas");
 
-/** The annotation keywords our schemas use beyond the 2020-12 vocabulary. */
-export const ANNOTATION_KEYWORDS = ["x-protocol-version"];
 
 /** An ajv instance as strict as a consumer's: 2020-12, strict mode, discriminators. */
 export function strictAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, discriminator: true, allowUnionTypes: true, allErrors: false });
-  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword, schemaType: "string" });
+  ajv.addVocabulary([...ANNOTATION_KEYWORDS]);
   return ajv;
 }
 

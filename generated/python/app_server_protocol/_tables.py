@@ -457,7 +457,6 @@ RECORDS: Dict[str, Record] = {
     "EffortResult": Record(protocol.EffortResult, (
         Field("effort", "effort", ALWAYS),
     )),
-    "EmptyParams": Record(protocol.EmptyParams, ()),
     "EnabledParams": Record(protocol.EnabledParams, (
         Field("enabled", "enabled", ALWAYS),
     )),
@@ -773,6 +772,12 @@ RECORDS: Dict[str, Record] = {
         Field("requires", "requires", ALWAYS),
         Field("params", "params", ALWAYS),
         Field("result", "result", ALWAYS),
+        Field("opaque_fields", "opaque_fields", ALWAYS),
+        Field("sensitive_fields", "sensitive_fields", ALWAYS),
+    )),
+    "MethodFieldMarks": Record(protocol.MethodFieldMarks, (
+        Field("opaque", "opaque", IF_SET),
+        Field("sensitive", "sensitive", IF_SET),
     )),
     "MethodRegistry": Record(protocol.MethodRegistry, (
         Field("protocol_version", "protocol_version", ALWAYS),

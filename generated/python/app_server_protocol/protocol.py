@@ -951,6 +951,21 @@ class MethodContract:
     """
 
 
+@dataclass
+class MethodFieldMarks:
+    """The fields of one method's messages that the reference's method contract inventory marks, as
+    paths: a request path is bare (`prompt`), a response path starts with `result`
+    (`result.goal.objective`); `[*]` stands for every item of an array, and `extra` for the
+    flattened extra keys of an object that keeps unknown keys.
+    """
+
+    opaque: Optional[List[str]] = None
+    """Paths whose content the protocol leaves unschematized."""
+
+    sensitive: Optional[List[str]] = None
+    """Paths that may carry secrets or user content and must not be logged."""
+
+
 class ExperimentalMethod(Enum):
     """An experimental client request method name."""
 
@@ -1162,6 +1177,16 @@ class MethodDescriptor:
     notification, which gets no answer.
     """
 
+    opaque_fields: List[str]
+    """Paths of the fields whose content the protocol leaves unschematized (`METHOD_FIELD_MARKS`);
+    empty when none.
+    """
+
+    sensitive_fields: List[str]
+    """Paths of the fields that may carry secrets or user content and must not be logged
+    (`METHOD_FIELD_MARKS`); empty when none.
+    """
+
 
 class ServerNotificationMethod(Enum):
     """A server notification method name."""
@@ -1298,14 +1323,6 @@ class MethodRegistry:
     """Every method in canonical order: stable, experimental, notifications, server requests."""
 
 
-@dataclass
-class ModelNameResult:
-    """Result of `settings/model_name`."""
-
-    model_name: str
-    """Name of the current model. Required."""
-
-
 class PermissionMode(Enum):
     """How the session decides on tool calls, spelled in camelCase: `default` (ask when the rules
     require it), `bypassPermissions` (never ask), `plan` (plan mode) or `auto`. This is the set
@@ -1320,6 +1337,14 @@ class PermissionMode(Enum):
     BYPASS_PERMISSIONS = "bypassPermissions"
     PLAN = "plan"
     AUTO = "auto"
+
+
+@dataclass
+class ModelNameResult:
+    """Result of `settings/model_name`."""
+
+    model_name: str
+    """Name of the current model. Required."""
 
 
 @dataclass
@@ -1404,6 +1429,14 @@ class PermissionDecisionDeny(PermissionDecisionWire):
     """`PermissionDecisionWire` variant: refuse this call."""
 
 
+@dataclass
+class AgentSourcePluginData:
+    """`AgentSource` variant data: the plugin that provides the agent."""
+
+    plugin_id: str
+    """Id of the plugin. Required."""
+
+
 class AgentPermissionModeInput(Enum):
     """The agent permission-mode spellings a decoder accepts: every `AgentPermissionMode` plus the
     input alias `bypass-permissions`, which reads as `bypassPermissions` and is never emitted.
@@ -1424,14 +1457,6 @@ class PermissionModeResult:
     """The current mode. Servers emit only the `PermissionMode` spellings; a decoder also accepts
     the input alias `bypass-permissions`. Required.
     """
-
-
-@dataclass
-class AgentSourcePluginData:
-    """`AgentSource` variant data: the plugin that provides the agent."""
-
-    plugin_id: str
-    """Id of the plugin. Required."""
 
 
 class ModelPermissionPreset(Enum):
@@ -1760,6 +1785,14 @@ class ProvidersResult:
 
 
 @dataclass
+class AskUserAnswerSelected(AskUserAnswerValue):
+    """`AskUserAnswerValue` variant: one chosen option of a single-select question."""
+
+    option_id: str
+    """Id of the chosen option. Required."""
+
+
+@dataclass
 class ResponseResultError(ResponseResult):
     """The failed outcome of a request: the `ProtocolError` fields flattened next to the tag."""
 
@@ -1771,14 +1804,6 @@ class ResponseResultError(ResponseResult):
 
     data: Any = None
     """Extra structured detail; any JSON value. Omitted when there is none."""
-
-
-@dataclass
-class AskUserAnswerSelected(AskUserAnswerValue):
-    """`AskUserAnswerValue` variant: one chosen option of a single-select question."""
-
-    option_id: str
-    """Id of the chosen option. Required."""
 
 
 @dataclass
@@ -1936,6 +1961,14 @@ class SeedReadStateParams:
 
 
 @dataclass
+class AskUserAnswerSelectedMany(AskUserAnswerValue):
+    """`AskUserAnswerValue` variant: the chosen options of a multi-select question."""
+
+    option_ids: List[str]
+    """Ids of the chosen options: at least one, no repeats. Required."""
+
+
+@dataclass
 class SeedReadStateResult:
     """Result of `tools/seed_read_state`: the params echoed with the outcome."""
 
@@ -1950,14 +1983,6 @@ class SeedReadStateResult:
 
     seeded: bool
     """The read state was recorded. Required."""
-
-
-@dataclass
-class AskUserAnswerSelectedMany(AskUserAnswerValue):
-    """`AskUserAnswerValue` variant: the chosen options of a multi-select question."""
-
-    option_ids: List[str]
-    """Ids of the chosen options: at least one, no repeats. Required."""
 
 
 @dataclass
@@ -2201,19 +2226,19 @@ class SessionControlState:
 
 
 @dataclass
-class SessionFindByTitleParams:
-    """Params of `session/find_by_title`."""
-
-    title: str
-    """Title to look for. Required."""
-
-
-@dataclass
 class AskUserAnswerText(AskUserAnswerValue):
     """`AskUserAnswerValue` variant: a free-text answer ("Other")."""
 
     text: str
     """The answer text, at most 4096 UTF-8 bytes and not blank. Required."""
+
+
+@dataclass
+class SessionFindByTitleParams:
+    """Params of `session/find_by_title`."""
+
+    title: str
+    """Title to look for. Required."""
 
 
 @dataclass
@@ -2360,14 +2385,6 @@ class SessionGoalSetResult:
 
 
 @dataclass
-class SessionIdParams:
-    """Params naming the session a method acts on."""
-
-    session_id: str
-    """The session to act on. Required."""
-
-
-@dataclass
 class AskUserOutcomeAnswered(AskUserResponseOutcome):
     """`AskUserResponseOutcome` variant: the user answered every question."""
 
@@ -2378,6 +2395,14 @@ class AskUserOutcomeAnswered(AskUserResponseOutcome):
     """Notes the user added, keyed by question id; each at most 4096 UTF-8 bytes. Omitted when
     empty.
     """
+
+
+@dataclass
+class SessionIdParams:
+    """Params naming the session a method acts on."""
+
+    session_id: str
+    """The session to act on. Required."""
 
 
 @dataclass
@@ -2537,19 +2562,6 @@ class SetModelResult:
     """How the model in effect was chosen. Required."""
 
 
-@dataclass
-class SetSessionEffortParams:
-    """Params of `session/set_effort`."""
-
-    session_id: str
-    """Session to change. Required."""
-
-    effort: Optional[EffortLevel] = None
-    """The session's effort level. Optional and nullable; absent and `null` both remove the
-    per-session override; always emitted.
-    """
-
-
 class AskUserCancellationReason(Enum):
     """Why a question ended without an answer."""
 
@@ -2568,6 +2580,19 @@ class AskUserOutcomeCancelled(AskUserResponseOutcome):
 
     reason: AskUserCancellationReason
     """Why it ended. Required."""
+
+
+@dataclass
+class SetSessionEffortParams:
+    """Params of `session/set_effort`."""
+
+    session_id: str
+    """Session to change. Required."""
+
+    effort: Optional[EffortLevel] = None
+    """The session's effort level. Optional and nullable; absent and `null` both remove the
+    per-session override; always emitted.
+    """
 
 
 @dataclass
@@ -2710,16 +2735,16 @@ class SkillSourceMcpData:
 
 
 @dataclass
+class AskUserOutcomeClarify(AskUserResponseOutcome):
+    """`AskUserResponseOutcome` variant: the user asked for clarification."""
+
+
+@dataclass
 class SkillSourcePluginData:
     """`SkillSource` variant data: the plugin that provides the skill."""
 
     plugin_id: str
     """Id of the plugin. Required."""
-
-
-@dataclass
-class AskUserOutcomeClarify(AskUserResponseOutcome):
-    """`AskUserResponseOutcome` variant: the user asked for clarification."""
 
 
 @dataclass
@@ -3293,6 +3318,11 @@ class StreamEventAssistantMessageDiscarded(StreamEvent):
 
 
 @dataclass
+class AskUserOutcomeFinishPlanInterview(AskUserResponseOutcome):
+    """`AskUserResponseOutcome` variant: the user finished the plan interview."""
+
+
+@dataclass
 class StreamEventAssistantMessageStarted(StreamEvent):
     """`StreamEvent` variant: the assistant started streaming a message."""
 
@@ -3306,11 +3336,6 @@ class StreamEventAssistantMessageStarted(StreamEvent):
     """Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
     absent and `null` both mean no fallback happened.
     """
-
-
-@dataclass
-class AskUserOutcomeFinishPlanInterview(AskUserResponseOutcome):
-    """`AskUserResponseOutcome` variant: the user finished the plan interview."""
 
 
 class BackgroundTaskViewKind(Enum):
@@ -3779,19 +3804,6 @@ class StreamEventMcpTrustApprovalResolved(StreamEvent):
 
 
 @dataclass
-class StreamEventNotification:
-    """Params of the server notification `stream/event`: one event of a subscription."""
-
-    subscription_id: str
-    """The subscription the event belongs to, as returned by `turn/submit`, `session/goal/continue`
-    or `background/subscribe`. Required.
-    """
-
-    event: StreamEvent
-    """The event. Required."""
-
-
-@dataclass
 class ActiveOutputStyleResult:
     """Result of `settings/active_output_style`: the output style in use."""
 
@@ -3805,6 +3817,19 @@ class ActiveOutputStyleResult:
 @dataclass
 class AskUserOutcomeRejected(AskUserResponseOutcome):
     """`AskUserResponseOutcome` variant: the user rejected the questions."""
+
+
+@dataclass
+class StreamEventNotification:
+    """Params of the server notification `stream/event`: one event of a subscription."""
+
+    subscription_id: str
+    """The subscription the event belongs to, as returned by `turn/submit`, `session/goal/continue`
+    or `background/subscribe`. Required.
+    """
+
+    event: StreamEvent
+    """The event. Required."""
 
 
 @dataclass
@@ -4313,19 +4338,6 @@ class StreamJsonServerRequestEvent(StreamJsonQuestionEvent):
 
 
 @dataclass
-class StreamJsonServerRequestResolvedEvent(StreamJsonQuestionEvent):
-    """Stream event announcing that a question was resolved."""
-
-    request_id: str
-    """The question id. Required."""
-
-    outcome: StreamJsonResolution
-    """How the question ended: the canonical outcome, or the legacy answer when only that is known.
-    Required.
-    """
-
-
-@dataclass
 class AskUserQuestionPayload:
     """The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream
     event.
@@ -4364,6 +4376,19 @@ class AskUserQuestionPayload:
 
     options: List[str] = field(default_factory=list)
     """Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty."""
+
+
+@dataclass
+class StreamJsonServerRequestResolvedEvent(StreamJsonQuestionEvent):
+    """Stream event announcing that a question was resolved."""
+
+    request_id: str
+    """The question id. Required."""
+
+    outcome: StreamJsonResolution
+    """How the question ended: the canonical outcome, or the legacy answer when only that is known.
+    Required.
+    """
 
 
 @dataclass
@@ -4514,28 +4539,6 @@ class ToolInvokeParams:
     """
 
 
-@dataclass
-class ToolInvokeResult:
-    """Result of `tools/invoke`."""
-
-    name: str
-    """Name of the tool that ran. Required."""
-
-    summary: str
-    """One-line summary of the call. Required."""
-
-    output: str
-    """The tool's output text. Required."""
-
-    changed_paths: List[str]
-    """Paths of the files the call changed; may be empty. Required."""
-
-    metadata: Any = None
-    """Opaque: any JSON value the tool defines as its metadata; its schema is intentionally
-    unspecified. Optional and nullable; absent and `null` both mean no metadata; always emitted.
-    """
-
-
 class AskUserValidationCode(Enum):
     """Which interactive-question rule a request or an answer broke."""
 
@@ -4613,6 +4616,28 @@ class AskUserQuestionRequest:
 
     options: List[str] = field(default_factory=list)
     """Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty."""
+
+
+@dataclass
+class ToolInvokeResult:
+    """Result of `tools/invoke`."""
+
+    name: str
+    """Name of the tool that ran. Required."""
+
+    summary: str
+    """One-line summary of the call. Required."""
+
+    output: str
+    """The tool's output text. Required."""
+
+    changed_paths: List[str]
+    """Paths of the files the call changed; may be empty. Required."""
+
+    metadata: Any = None
+    """Opaque: any JSON value the tool defines as its metadata; its schema is intentionally
+    unspecified. Optional and nullable; absent and `null` both mean no metadata; always emitted.
+    """
 
 
 @dataclass
@@ -4735,6 +4760,25 @@ class TurnSubmitResult:
     """Keys the `stream/event` notifications that carry the turn's output. Required."""
 
 
+@dataclass
+class AskUserQuestionResponse:
+    """Success `data` a client sends for `ask_user/request`."""
+
+    request_id: str
+    """Must equal the request's `request_id`. Required."""
+
+    outcome: Optional[AskUserResponseOutcome] = None
+    """The canonical outcome; new clients always set it, and it wins over `answer`. Omitted when
+    absent; `null` means absent.
+    """
+
+    answer: Optional[str] = None
+    """Legacy protocol-1.0 answer (an option label or id, or free text), read only when `outcome`
+    is absent. Absent or `null` with no `outcome` means `cancelled` with reason `client_closed`.
+    Omitted when absent; `null` means absent.
+    """
+
+
 class BillingBasis(Enum):
     """How usage is paid for."""
 
@@ -4823,25 +4867,6 @@ class UsageOverview:
 
     cost: CostSummary
     """Cost of the session. Required."""
-
-
-@dataclass
-class AskUserQuestionResponse:
-    """Success `data` a client sends for `ask_user/request`."""
-
-    request_id: str
-    """Must equal the request's `request_id`. Required."""
-
-    outcome: Optional[AskUserResponseOutcome] = None
-    """The canonical outcome; new clients always set it, and it wins over `answer`. Omitted when
-    absent; `null` means absent.
-    """
-
-    answer: Optional[str] = None
-    """Legacy protocol-1.0 answer (an option label or id, or free text), read only when `outcome`
-    is absent. Absent or `null` with no `outcome` means `cancelled` with reason `client_closed`.
-    Omitted when absent; `null` means absent.
-    """
 
 
 @dataclass
@@ -4980,10 +5005,10 @@ class AuthLoginResult:
     provider: ProviderId
     """Provider the credential is for. Required."""
 
-    method: AuthMethodInput
-    """How the credential authenticates, a plain string on the wire: the reference writes the
-    method's display name (`api_key`, `oauth_device` or `chatgpt`, never `o_auth_device`), and
-    `o_auth_device` is accepted too. Required.
+    method: str
+    """How the credential authenticates: any string on the wire, as the reference decodes it (`pub
+    method: String`, spec 2.15). The reference writes the method's display name (`api_key`,
+    `oauth_device` or `chatgpt`); a reader must not reject other spellings. Required.
     """
 
     source_summary: str
@@ -5495,16 +5520,16 @@ class BootstrapState:
     token_warning_options: TokenWarningOptions
     """Token-warning and auto-compact settings. Required."""
 
-    theme: Literal["Auto", "Dark", "Light", "DarkDaltonized", "LightDaltonized", "DarkAnsi", "LightAnsi", "auto", "dark", "light", "dark-daltonized", "light-daltonized", "dark-ansi", "light-ansi"]
+    theme: str
     """Client theme preference. Emitted in the legacy PascalCase spelling (`BootstrapTheme`); the
-    decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring their case
-    and surrounding whitespace. Required.
+    decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring their ASCII
+    case and surrounding whitespace. Required.
     """
 
-    editor_mode: Literal["Normal", "Vim", "normal", "vim", "emacs"]
+    editor_mode: str
     """Client editor-mode preference. Emitted in the legacy PascalCase spelling
     (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
-    `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their case and
+    `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their ASCII case and
     surrounding whitespace. Required.
     """
 
@@ -7256,11 +7281,26 @@ array.
 """
 
 
-@dataclass
-class EmptyParams:
-    """Params of the methods that take none. The server accepts any JSON object and ignores its
-    keys, and treats an absent `params` as `{}`.
-    """
+BootstrapEditorModeInput = str
+"""A `BootstrapState.editor_mode` as the reference decodes it: an `EditorModeSetting` spelling
+or `emacs` (read as `Normal`) in any ASCII case with surrounding whitespace, which covers
+the PascalCase `BootstrapEditorMode` spellings; `"VIM"` and `"Emacs"` are accepted. The
+server emits only the PascalCase spellings.
+"""
+
+
+BootstrapThemeInput = str
+"""A `BootstrapState.theme` as the reference decodes it: a legacy PascalCase `BootstrapTheme`
+spelling exactly, or a `ThemeSetting` spelling in any ASCII case with surrounding whitespace
+(Rust's `trim()` and `to_ascii_lowercase()`), so `"DARK"` and `" dark "` are accepted. The
+server emits only the PascalCase spellings.
+"""
+
+
+EmptyParams = Dict[str, Any]
+"""Params of the methods that take none. The server accepts any JSON object and ignores its
+keys, and treats an absent `params` as `{}`.
+"""
 
 
 Int32 = int
@@ -7269,7 +7309,8 @@ Int32 = int
 
 Int64 = int
 """Signed 64-bit integer (Rust `i64`): a JSON integer from -9223372036854775808 to
-9223372036854775807 (in the schema, the nearest doubles, -2^63 and 2^63).
+9223372036854775807, written exactly in the schema (a reader that parses numbers as doubles
+holds them as -2^63 and 2^63).
 """
 
 
@@ -7358,8 +7399,8 @@ ToolsListResult = List[ToolOverview]
 
 Uint = int
 """Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's targets): a JSON
-integer from 0 to 18446744073709551615. The schema's maximum is that bound as the nearest
-double, 2^64, the closest a reader that parses numbers as doubles can check.
+integer from 0 to 18446744073709551615. The schema writes the bound exactly; a reader that
+parses numbers as doubles holds it as 2^64, the nearest double.
 """
 
 
@@ -7370,7 +7411,8 @@ Uint32 = int
 Uint64 = int
 """Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to 18446744073709551615. Values
 above `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript; the
-schema's maximum is the bound as the nearest double, 2^64.
+schema writes the bound exactly, which a reader that parses numbers as doubles holds as
+2^64.
 """
 
 
@@ -7451,9 +7493,11 @@ __all__ = [
     "BillingBasis",
     "BootstrapEditorMode",
     "BootstrapEditorModeAlias",
+    "BootstrapEditorModeInput",
     "BootstrapParams",
     "BootstrapState",
     "BootstrapTheme",
+    "BootstrapThemeInput",
     "BudgetOutcome",
     "CacheCreationUsage",
     "CancelAsyncTaskParams",
@@ -7597,6 +7641,7 @@ __all__ = [
     "MethodContract",
     "MethodDescriptor",
     "MethodDirection",
+    "MethodFieldMarks",
     "MethodRegistry",
     "MethodStability",
     "ModelNameResult",

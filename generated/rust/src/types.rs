@@ -857,6 +857,18 @@ pub enum ContractTypeName {
     WorkspaceDiff,
 }
 
+/// The fields of one method's messages that the reference's method contract inventory marks, as paths: a request path is bare (`prompt`), a response path starts with `result` (`result.goal.objective`); `[*]` stands for every item of an array, and `extra` for the flattened extra keys of an object that keeps unknown keys.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MethodFieldMarks {
+    /// Paths whose content the protocol leaves unschematized.
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::presence::null_rejected")]
+    pub opaque: Option<Vec<String>>,
+
+    /// Paths that may carry secrets or user content and must not be logged.
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::presence::null_rejected")]
+    pub sensitive: Option<Vec<String>>,
+}
+
 /// The method registry as a document: the four canonical method lists and a descriptor per method. This is the content of `schemas/methods.json`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct MethodRegistry {
@@ -990,6 +1002,14 @@ pub struct MethodDescriptor {
     /// notification, which gets no answer.
     #[serde(deserialize_with = "crate::presence::key_required")]
     pub result: Option<ContractTypeName>,
+
+    /// Paths of the fields whose content the protocol leaves unschematized
+    /// (`METHOD_FIELD_MARKS`); empty when none.
+    pub opaque_fields: Vec<String>,
+
+    /// Paths of the fields that may carry secrets or user content and must not be logged
+    /// (`METHOD_FIELD_MARKS`); empty when none.
+    pub sensitive_fields: Vec<String>,
 }
 
 /// Which way a method travels and whether it expects an answer.
@@ -1691,13 +1711,6 @@ pub enum StableMethod {
     DiagnosticsPreUserInstructions,
 }
 
-/// Result of `settings/model_name`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ModelNameResult {
-    /// Name of the current model. Required.
-    pub model_name: String,
-}
-
 /// How the session decides on tool calls, spelled in camelCase: `default` (ask when the rules require it), `bypassPermissions` (never ask), `plan` (plan mode) or `auto`. This is the set the server emits. The input-only alias `bypass-permissions` is in `PermissionModeInput`. `acceptEdits` and `dontAsk` are not part of the wire: the reference snapshot rejects them (older snapshots accepted and emitted them; the `acceptEdits` -> `default` and `dontAsk` -> `bypassPermissions` aliases of the reference's docs apply to CLI flags and settings, not to this enum).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -1709,6 +1722,13 @@ pub enum PermissionMode {
     Plan,
 
     Auto,
+}
+
+/// Result of `settings/model_name`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ModelNameResult {
+    /// Name of the current model. Required.
+    pub model_name: String,
 }
 
 /// One choice of model.
@@ -1785,6 +1805,13 @@ pub struct PermissionDecisionApproveAlways {
 pub struct PermissionDecisionDeny {
 }
 
+/// `AgentSource` variant data: the plugin that provides the agent.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AgentSourcePluginData {
+    /// Id of the plugin. Required.
+    pub plugin_id: String,
+}
+
 /// Result of `permission/mode`: the current permission mode.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PermissionModeResult {
@@ -1807,13 +1834,6 @@ pub enum AgentPermissionModeInput {
 
     #[serde(rename = "bypass-permissions")]
     AgentPermissionModeInputBypassPermissions,
-}
-
-/// `AgentSource` variant data: the plugin that provides the agent.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AgentSourcePluginData {
-    /// Id of the plugin. Required.
-    pub plugin_id: String,
 }
 
 /// Result of `session/permission_presets`.
@@ -2153,6 +2173,13 @@ pub struct ProviderResolutionOverview {
     pub capabilities: Vec<String>,
 }
 
+/// `AskUserAnswerValue` variant: one chosen option of a single-select question.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskUserAnswerSelected {
+    /// Id of the chosen option. Required.
+    pub option_id: String,
+}
+
 /// The failed outcome of a request: the `ProtocolError` fields flattened next to the tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ResponseResultError {
@@ -2165,13 +2192,6 @@ pub struct ResponseResultError {
     /// Extra structured detail; any JSON value. Omitted when there is none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data: Option<serde_json::Value>,
-}
-
-/// `AskUserAnswerValue` variant: one chosen option of a single-select question.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AskUserAnswerSelected {
-    /// Id of the chosen option. Required.
-    pub option_id: String,
 }
 
 /// The successful outcome of a request.
@@ -2316,6 +2336,13 @@ pub struct SeedReadStateParams {
     pub mtime: u64,
 }
 
+/// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskUserAnswerSelectedMany {
+    /// Ids of the chosen options: at least one, no repeats. Required.
+    pub option_ids: Vec<String>,
+}
+
 /// Result of `tools/seed_read_state`: the params echoed with the outcome.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SeedReadStateResult {
@@ -2330,13 +2357,6 @@ pub struct SeedReadStateResult {
 
     /// The read state was recorded. Required.
     pub seeded: bool,
-}
-
-/// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AskUserAnswerSelectedMany {
-    /// Ids of the chosen options: at least one, no repeats. Required.
-    pub option_ids: Vec<String>,
 }
 
 /// Result of `permission/respond`.
@@ -2591,18 +2611,18 @@ pub enum ModelSelectionSource {
     ProviderDefault,
 }
 
-/// Params of `session/find_by_title`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SessionFindByTitleParams {
-    /// Title to look for. Required.
-    pub title: String,
-}
-
 /// `AskUserAnswerValue` variant: a free-text answer ("Other").
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AskUserAnswerText {
     /// The answer text, at most 4096 UTF-8 bytes and not blank. Required.
     pub text: String,
+}
+
+/// Params of `session/find_by_title`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SessionFindByTitleParams {
+    /// Title to look for. Required.
+    pub title: String,
 }
 
 /// Result of `session/find_by_title`.
@@ -2744,13 +2764,6 @@ pub struct SessionGoalSetResult {
     pub goal: SessionGoal,
 }
 
-/// Params naming the session a method acts on.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SessionIdParams {
-    /// The session to act on. Required.
-    pub session_id: String,
-}
-
 /// `AskUserResponseOutcome` variant: the user answered every question.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AskUserOutcomeAnswered {
@@ -2778,6 +2791,13 @@ pub enum AskUserAnswerValue {
     /// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
     #[serde(rename = "selected_many")]
     SelectedMany(AskUserAnswerSelectedMany),
+}
+
+/// Params naming the session a method acts on.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SessionIdParams {
+    /// The session to act on. Required.
+    pub session_id: String,
 }
 
 /// One session as listed by `session/list` and reported by the `session_started` and `session_loaded` stream events.
@@ -2938,18 +2958,6 @@ pub struct SetModelResult {
     pub model_selection: EffectiveModelSelection,
 }
 
-/// Params of `session/set_effort`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SetSessionEffortParams {
-    /// Session to change. Required.
-    pub session_id: String,
-
-    /// The session's effort level. Optional and nullable; absent and `null` both remove the
-    /// per-session override; always emitted.
-    #[serde(default)]
-    pub effort: Option<EffortLevel>,
-}
-
 /// `AskUserResponseOutcome` variant: the question ended without an answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AskUserOutcomeCancelled {
@@ -2974,6 +2982,18 @@ pub enum AskUserCancellationReason {
     SessionClosed,
 
     Shutdown,
+}
+
+/// Params of `session/set_effort`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SetSessionEffortParams {
+    /// Session to change. Required.
+    pub session_id: String,
+
+    /// The session's effort level. Optional and nullable; absent and `null` both remove the
+    /// per-session override; always emitted.
+    #[serde(default)]
+    pub effort: Option<EffortLevel>,
 }
 
 /// Params of `session/set_model`. `inherit` and `model` together select the session's runtime model override:
@@ -3118,16 +3138,16 @@ pub struct SkillSourceMcpData {
     pub server_id: String,
 }
 
+/// `AskUserResponseOutcome` variant: the user asked for clarification.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskUserOutcomeClarify {
+}
+
 /// `SkillSource` variant data: the plugin that provides the skill.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SkillSourcePluginData {
     /// Id of the plugin. Required.
     pub plugin_id: String,
-}
-
-/// `AskUserResponseOutcome` variant: the user asked for clarification.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AskUserOutcomeClarify {
 }
 
 /// Result of `usage/stats`: message activity over recent days.
@@ -3695,6 +3715,11 @@ pub struct StreamEventAssistantMessageDiscarded {
     pub reason: String,
 }
 
+/// `AskUserResponseOutcome` variant: the user finished the plan interview.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskUserOutcomeFinishPlanInterview {
+}
+
 /// `StreamEvent` variant: the assistant started streaming a message.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StreamEventAssistantMessageStarted {
@@ -3708,11 +3733,6 @@ pub struct StreamEventAssistantMessageStarted {
     /// absent and `null` both mean no fallback happened.
     #[serde(default)]
     pub fallback_from: Option<ProviderId>,
-}
-
-/// `AskUserResponseOutcome` variant: the user finished the plan interview.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AskUserOutcomeFinishPlanInterview {
 }
 
 /// `StreamEvent` variant: a background task changed state.
@@ -4185,6 +4205,21 @@ pub enum McpTrustResolutionKind {
     Interrupted,
 }
 
+/// Result of `settings/active_output_style`: the output style in use.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ActiveOutputStyleResult {
+    /// Name of the active output style. Required.
+    pub name: String,
+
+    /// Whether the configured name matched a known style. Required.
+    pub matched: bool,
+}
+
+/// `AskUserResponseOutcome` variant: the user rejected the questions.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskUserOutcomeRejected {
+}
+
 /// Params of the server notification `stream/event`: one event of a subscription.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StreamEventNotification {
@@ -4323,21 +4358,6 @@ pub enum StreamEvent {
     /// `StreamEvent` variant: the turn or subscription failed. Terminal for the turn. Also sent when the server's event pump panics (`subscription event pump panicked`) or is cancelled unexpectedly (`subscription event pump was cancelled unexpectedly`).
     #[serde(rename = "error")]
     Error(StreamEventError),
-}
-
-/// Result of `settings/active_output_style`: the output style in use.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ActiveOutputStyleResult {
-    /// Name of the active output style. Required.
-    pub name: String,
-
-    /// Whether the configured name matched a known style. Required.
-    pub matched: bool,
-}
-
-/// `AskUserResponseOutcome` variant: the user rejected the questions.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AskUserOutcomeRejected {
 }
 
 /// `StreamEvent` variant: a tool call waits for the user's approval. Sent after the `permission/request` server request that carries the same prompt.
@@ -4865,28 +4885,6 @@ pub struct StreamJsonAskUserParams {
     pub turn_id: Option<String>,
 }
 
-/// Stream event announcing that a question was resolved.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct StreamJsonServerRequestResolvedEvent {
-    /// The question id. Required.
-    pub request_id: String,
-
-    /// How the question ended: the canonical outcome, or the legacy answer when only that is
-    /// known. Required.
-    pub outcome: StreamJsonResolution,
-}
-
-/// How a question of the stream-JSON channel ended: the canonical outcome, or the legacy answer when only that is known. Untagged: an object with `legacy_answer` is the legacy form, any other is an outcome.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum StreamJsonResolution {
-    /// How a question ended, tagged by `outcome`. `rejected`, `clarify` and `finish_plan_interview` are the special outcomes.
-    AskUserResponseOutcome(AskUserResponseOutcome),
-
-    /// Resolution of a question for which only a legacy answer is known.
-    StreamJsonLegacyAnswer(StreamJsonLegacyAnswer),
-}
-
 /// The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AskUserQuestionPayload {
@@ -4925,6 +4923,28 @@ pub struct AskUserQuestionPayload {
     /// Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<String>,
+}
+
+/// Stream event announcing that a question was resolved.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StreamJsonServerRequestResolvedEvent {
+    /// The question id. Required.
+    pub request_id: String,
+
+    /// How the question ended: the canonical outcome, or the legacy answer when only that is
+    /// known. Required.
+    pub outcome: StreamJsonResolution,
+}
+
+/// How a question of the stream-JSON channel ended: the canonical outcome, or the legacy answer when only that is known. Untagged: an object with `legacy_answer` is the legacy form, any other is an outcome.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum StreamJsonResolution {
+    /// How a question ended, tagged by `outcome`. `rejected`, `clarify` and `finish_plan_interview` are the special outcomes.
+    AskUserResponseOutcome(AskUserResponseOutcome),
+
+    /// Resolution of a question for which only a legacy answer is known.
+    StreamJsonLegacyAnswer(StreamJsonLegacyAnswer),
 }
 
 /// The host's answer line on stdin. The legacy `answer` form is not accepted on this channel.
@@ -5094,28 +5114,6 @@ pub struct ToolInvokeParams {
     pub input: String,
 }
 
-/// Result of `tools/invoke`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ToolInvokeResult {
-    /// Name of the tool that ran. Required.
-    pub name: String,
-
-    /// One-line summary of the call. Required.
-    pub summary: String,
-
-    /// The tool's output text. Required.
-    pub output: String,
-
-    /// Opaque: any JSON value the tool defines as its metadata; its schema is intentionally
-    /// unspecified. Optional and nullable; absent and `null` both mean no metadata; always
-    /// emitted.
-    #[serde(default)]
-    pub metadata: Option<serde_json::Value>,
-
-    /// Paths of the files the call changed; may be empty. Required.
-    pub changed_paths: Vec<String>,
-}
-
 /// Params of the server request `ask_user/request`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AskUserQuestionRequest {
@@ -5211,6 +5209,28 @@ pub enum AskUserValidationCode {
     MalformedResponse,
 
     RequestIdMismatch,
+}
+
+/// Result of `tools/invoke`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ToolInvokeResult {
+    /// Name of the tool that ran. Required.
+    pub name: String,
+
+    /// One-line summary of the call. Required.
+    pub summary: String,
+
+    /// The tool's output text. Required.
+    pub output: String,
+
+    /// Opaque: any JSON value the tool defines as its metadata; its schema is intentionally
+    /// unspecified. Optional and nullable; absent and `null` both mean no metadata; always
+    /// emitted.
+    #[serde(default)]
+    pub metadata: Option<serde_json::Value>,
+
+    /// Paths of the files the call changed; may be empty. Required.
+    pub changed_paths: Vec<String>,
 }
 
 /// One tool as listed by `tools/list`.
@@ -5321,6 +5341,24 @@ pub struct TurnSubmitResult {
     pub subscription_id: String,
 }
 
+/// Success `data` a client sends for `ask_user/request`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskUserQuestionResponse {
+    /// Must equal the request's `request_id`. Required.
+    pub request_id: String,
+
+    /// The canonical outcome; new clients always set it, and it wins over `answer`. Omitted when
+    /// absent; `null` means absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<AskUserResponseOutcome>,
+
+    /// Legacy protocol-1.0 answer (an option label or id, or free text), read only when
+    /// `outcome` is absent. Absent or `null` with no `outcome` means `cancelled` with reason
+    /// `client_closed`. Omitted when absent; `null` means absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
+}
+
 /// Result of `usage/overview`: message counts, token usage and cost of a session.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct UsageOverview {
@@ -5410,24 +5448,6 @@ pub struct ModelUsage {
     /// How this model's usage is paid for. Optional, defaults to `"api"`; always emitted.
     #[serde(default = "crate::presence::model_usage_billing_basis")]
     pub billing_basis: BillingBasis,
-}
-
-/// Success `data` a client sends for `ask_user/request`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AskUserQuestionResponse {
-    /// Must equal the request's `request_id`. Required.
-    pub request_id: String,
-
-    /// The canonical outcome; new clients always set it, and it wins over `answer`. Omitted when
-    /// absent; `null` means absent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub outcome: Option<AskUserResponseOutcome>,
-
-    /// Legacy protocol-1.0 answer (an option label or id, or free text), read only when
-    /// `outcome` is absent. Absent or `null` with no `outcome` means `cancelled` with reason
-    /// `client_closed`. Omitted when absent; `null` means absent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub answer: Option<String>,
 }
 
 /// Params of `permission/validate_directory`.
@@ -5553,10 +5573,11 @@ pub struct AuthLoginResult {
     /// Provider the credential is for. Required.
     pub provider: ProviderId,
 
-    /// How the credential authenticates, a plain string on the wire: the reference writes the
-    /// method's display name (`api_key`, `oauth_device` or `chatgpt`, never `o_auth_device`),
-    /// and `o_auth_device` is accepted too. Required.
-    pub method: AuthMethodInput,
+    /// How the credential authenticates: any string on the wire, as the reference decodes it
+    /// (`pub method: String`, spec 2.15). The reference writes the method's display name
+    /// (`api_key`, `oauth_device` or `chatgpt`); a reader must not reject other spellings.
+    /// Required.
+    pub method: String,
 
     /// Human-readable description of where the credential comes from, without the secret.
     /// Required.
@@ -5960,14 +5981,14 @@ pub struct BootstrapState {
 
     /// Client theme preference. Emitted in the legacy PascalCase spelling (`BootstrapTheme`);
     /// the decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring
-    /// their case and surrounding whitespace. Required.
-    pub theme: BootstrapStateTheme,
+    /// their ASCII case and surrounding whitespace. Required.
+    pub theme: String,
 
     /// Client editor-mode preference. Emitted in the legacy PascalCase spelling
     /// (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
-    /// `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their case and
-    /// surrounding whitespace. Required.
-    pub editor_mode: BootstrapStateEditorMode,
+    /// `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their ASCII case
+    /// and surrounding whitespace. Required.
+    pub editor_mode: String,
 
     /// The default provider. Required.
     pub default_provider: ProviderId,
@@ -6011,23 +6032,6 @@ pub struct ContextWindowOptions {
     /// `null` both mean no override; always emitted.
     #[serde(default)]
     pub auto_compact_window_override: Option<u32>,
-}
-
-/// The values of `BootstrapState.editor_mode`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum BootstrapStateEditorMode {
-    Normal,
-
-    Vim,
-
-    #[serde(rename = "normal")]
-    EditorModeNormal,
-
-    #[serde(rename = "vim")]
-    EditorModeVim,
-
-    #[serde(rename = "emacs")]
-    Emacs,
 }
 
 /// Output-token settings reported at bootstrap.
@@ -6093,45 +6097,6 @@ pub struct McpToolSlashSuggestion {
 
     /// Description of the tool. Required.
     pub description: String,
-}
-
-/// The values of `BootstrapState.theme`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum BootstrapStateTheme {
-    Auto,
-
-    Dark,
-
-    Light,
-
-    DarkDaltonized,
-
-    LightDaltonized,
-
-    DarkAnsi,
-
-    LightAnsi,
-
-    #[serde(rename = "auto")]
-    ThemeAuto,
-
-    #[serde(rename = "dark")]
-    ThemeDark,
-
-    #[serde(rename = "light")]
-    ThemeLight,
-
-    #[serde(rename = "dark-daltonized")]
-    ThemeDarkDaltonized,
-
-    #[serde(rename = "light-daltonized")]
-    ThemeLightDaltonized,
-
-    #[serde(rename = "dark-ansi")]
-    ThemeDarkAnsi,
-
-    #[serde(rename = "light-ansi")]
-    ThemeLightAnsi,
 }
 
 /// Token-warning and auto-compaction settings reported at bootstrap.
@@ -8062,20 +8027,26 @@ pub type McpListToolsResult = Vec<McpToolSpec>;
 /// A permission mode as params accept it: every `PermissionMode` plus the input alias `bypass-permissions`, which decodes as `bypassPermissions`. Servers never emit the alias. `acceptEdits` and `dontAsk` are rejected.
 pub type PermissionModeInput = AgentPermissionModeInput;
 
+/// A `BootstrapState.editor_mode` as the reference decodes it: an `EditorModeSetting` spelling or `emacs` (read as `Normal`) in any ASCII case with surrounding whitespace, which covers the PascalCase `BootstrapEditorMode` spellings; `"VIM"` and `"Emacs"` are accepted. The server emits only the PascalCase spellings.
+pub type BootstrapEditorModeInput = String;
+
+/// A `BootstrapState.theme` as the reference decodes it: a legacy PascalCase `BootstrapTheme` spelling exactly, or a `ThemeSetting` spelling in any ASCII case with surrounding whitespace (Rust's `trim()` and `to_ascii_lowercase()`), so `"DARK"` and `" dark "` are accepted. The server emits only the PascalCase spellings.
+pub type BootstrapThemeInput = String;
+
 /// Signed 32-bit integer (Rust `i32`): a JSON integer from -2147483648 to 2147483647.
 pub type Int32 = i32;
 
-/// Signed 64-bit integer (Rust `i64`): a JSON integer from -9223372036854775808 to 9223372036854775807 (in the schema, the nearest doubles, -2^63 and 2^63).
+/// Signed 64-bit integer (Rust `i64`): a JSON integer from -9223372036854775808 to 9223372036854775807, written exactly in the schema (a reader that parses numbers as doubles holds them as -2^63 and 2^63).
 pub type Int64 = i64;
 
 /// Success `data` of the methods that return no payload: the server sends `data` absent or `null`, and readers treat both as `null`.
 pub type NoData = ();
 
-/// Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's targets): a JSON integer from 0 to 18446744073709551615. The schema's maximum is that bound as the nearest double, 2^64, the closest a reader that parses numbers as doubles can check.
+/// Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's targets): a JSON integer from 0 to 18446744073709551615. The schema writes the bound exactly; a reader that parses numbers as doubles holds it as 2^64, the nearest double.
 pub type Uint = u64;
 
 /// Unsigned 32-bit integer (Rust `u32`): a JSON integer from 0 to 4294967295.
 pub type Uint32 = u32;
 
-/// Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to 18446744073709551615. Values above `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript; the schema's maximum is the bound as the nearest double, 2^64.
+/// Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to 18446744073709551615. Values above `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript; the schema writes the bound exactly, which a reader that parses numbers as doubles holds as 2^64.
 pub type Uint64 = u64;

@@ -1,5 +1,7 @@
 // Everything a language pass reads: the schema definitions, the unions and
 // aliases, each field's presence, the method registry, and quicktype's view.
+import { SOURCE_MARKS } from "../../../scripts/lib/schema/annotations.js";
+import { visitSchemas } from "../../../scripts/lib/schema/convert-2020.js";
 import { presenceOf, type Presence } from "./presence.js";
 import { definitionsOf, isJsonObject, type Definitions, type JsonObject } from "./schema.js";
 import { findUnions, type Union } from "./unions.js";
@@ -40,9 +42,21 @@ function methodEntries(registry: JsonObject): MethodEntry[] {
   });
 }
 
+/**
+ * The definitions without the `x-sensitive` and `x-opaque` marks, which no
+ * binding carries: an opaque map's value schema is then `{}` again, the
+ * shape every language pass reads as "any JSON value".
+ */
+function withoutFieldMarks(definitions: Definitions): Definitions {
+  const marks: readonly string[] = Object.values(SOURCE_MARKS);
+  const copy = structuredClone(definitions);
+  for (const schema of Object.values(copy)) visitSchemas(schema, (node) => marks.forEach((mark) => delete node[mark]));
+  return copy;
+}
+
 /** The model of the schema bundle and method registry documents. */
 export function bindingsModel(bundle: JsonObject, registry: JsonObject): BindingsModel {
-  const definitions = definitionsOf(bundle);
+  const definitions = withoutFieldMarks(definitionsOf(bundle));
   const unions = findUnions(definitions);
   const view = quicktypeView(definitions, unions);
   return {

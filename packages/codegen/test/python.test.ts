@@ -232,7 +232,12 @@ describe("the schema table", () => {
 
 describe("helpers", () => {
   it("attributeName gives a Python identifier other than a keyword, the wire name itself when it is one", () => {
-    const keywords = new Set(["if", "from", "class", "def", "lambda", "None", "True", "self", "field", "list", "dict"]);
+    // Python's keywords (`keyword.kwlist`) and the names the bindings use themselves.
+    const keywords = new Set([
+      "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del", "elif", "else", "except",
+      "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try",
+      "while", "with", "yield", "self", "field", "list", "dict",
+    ]);
     fc.assert(
       fc.property(fc.string(), (wire) => {
         const name = attributeName(wire);
@@ -263,11 +268,14 @@ describe("helpers", () => {
       }),
     );
     expect(pythonLiteral({ a: [true, false, null, 1.5] })).toBe('{"a": [True, False, None, 1.5]}');
+    expect(pythonLiteral([2 ** 64, 2 ** 63, -(2 ** 63), 4294967295])).toBe("[18446744073709551615, 9223372036854775807, -9223372036854775808, 4294967295]");
   });
 
   it("pythonPattern anchors `$` at the very end and refuses what Python reads differently", () => {
     expect(pythonPattern("^(?!command$)")).toBe("^(?!command\\Z)");
     expect(pythonPattern("^[$a]\\d+\\$$")).toBe("^[$a][0-9]+\\$\\Z");
     expect(() => pythonPattern("^\\p{L}$")).toThrow(/Python reads differently/);
+    expect(pythonPattern("^[\\t-\\r \\u0085\\u3000]*$")).toBe("^[\\t-\\r \\u0085\\u3000]*\\Z");
+    expect(() => pythonPattern("^\\u{85}$")).toThrow(/Python reads differently/);
   });
 });

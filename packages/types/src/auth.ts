@@ -110,6 +110,7 @@ export interface AuthLoginParams {
    * The secret, for example an API key; sensitive, never logged and never
    * returned by the server. Optional and nullable; absent and `null` both mean
    * no token.
+   * @sensitive
    */
   token?: string | null;
   /**
@@ -128,12 +129,12 @@ export interface AuthLoginResult {
    */
   provider: ProviderId;
   /**
-   * How the credential authenticates, a plain string on the wire: the
-   * reference writes the method's display name (`api_key`, `oauth_device` or
-   * `chatgpt`, never `o_auth_device`), and `o_auth_device` is accepted too.
-   * Required.
+   * How the credential authenticates: any string on the wire, as the
+   * reference decodes it (`pub method: String`, spec 2.15). The reference
+   * writes the method's display name (`api_key`, `oauth_device` or
+   * `chatgpt`); a reader must not reject other spellings. Required.
    */
-  method: AuthMethodInput;
+  method: string;
   /**
    * Human-readable description of where the credential comes from, without
    * the secret. Required.

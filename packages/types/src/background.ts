@@ -12,6 +12,7 @@ export interface BackgroundCreateParams {
   /**
    * The prompt the job runs. Sensitive: may carry secrets or user content;
    * do not log. Required.
+   * @sensitive
    */
   prompt: string;
 }
@@ -75,6 +76,7 @@ export interface BackgroundLogResult {
   /**
    * The job's log text. Sensitive: may carry secrets or user content; do not
    * log. Required.
+   * @sensitive
    */
   log: string;
 }
@@ -86,6 +88,7 @@ export interface BackgroundEventsResult {
   /**
    * The job's recorded events as one text. Sensitive: may carry secrets or
    * user content; do not log. Required.
+   * @sensitive
    */
   events: string;
 }
@@ -444,6 +447,7 @@ export interface WorkflowStartParams {
    * user content; do not log. Optional, defaults to `""` (`null` is not
    * accepted); always emitted.
    * @default ""
+   * @sensitive
    */
   arguments?: string;
 }
@@ -464,6 +468,7 @@ export interface WorkflowStartDynamicParams {
   /**
    * Opaque: any JSON value; the dynamic workflow definition, owned by the
    * extension that runs it. Required.
+   * @opaque
    */
   spec: unknown;
   /**
@@ -471,6 +476,7 @@ export interface WorkflowStartDynamicParams {
    * user content; do not log. Optional, defaults to `""` (`null` is not
    * accepted); always emitted.
    * @default ""
+   * @sensitive
    */
   arguments?: string;
 }

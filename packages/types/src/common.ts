@@ -2,7 +2,14 @@
  * Params of the methods that take none. The server accepts any JSON object
  * and ignores its keys, and treats an absent `params` as `{}`.
  */
-export interface EmptyParams {}
+export interface EmptyParams {
+  // An index signature, not `{}`: TypeScript lets any non-null value,
+  // `42` included, stand for an empty interface.
+  /**
+   * Any key, with any JSON value: opaque, and ignored by the server.
+   */
+  [ignored: string]: unknown;
+}
 
 /**
  * Success `data` of the methods that return no payload: the server sends

@@ -887,14 +887,17 @@ export interface ProviderRequestDebugOverview {
   captured_at: string;
   /**
    * Recent activity, as a JSON text. Sensitive. Required.
+   * @sensitive
    */
   recent_activity_json: string;
   /**
    * The previous turn, as a JSON text. Sensitive. Required.
+   * @sensitive
    */
   previous_turn_json: string;
   /**
    * The request body, as a JSON text. Sensitive. Required.
+   * @sensitive
    */
   body_json: string;
 }
@@ -912,6 +915,7 @@ export interface PreUserInstructionsResult {
   /**
    * The instructions sent before the user's first message. Sensitive: may
    * hold user content and must not be logged. Required.
+   * @sensitive
    */
   preview: string;
 }

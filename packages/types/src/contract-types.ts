@@ -198,6 +198,21 @@ type Contracts = typeof METHOD_CONTRACTS;
 export type ClientRequestParams<M extends ClientMethod> = ContractTypes[Contracts[M]["params"]];
 
 /**
+ * The client methods whose params are `EmptyParams`. Their requests may leave
+ * `params` out, as the reference client does; the server reads an absent
+ * `params` as `{}`.
+ *
+ * @example
+ * ```ts
+ * import type { ParamlessClientMethod } from "@app-server-protocol/types";
+ *
+ * const method: ParamlessClientMethod = "session/list";
+ * method; // => "session/list"
+ * ```
+ */
+export type ParamlessClientMethod = { [M in ClientMethod]: Contracts[M]["params"] extends "EmptyParams" ? M : never }[ClientMethod];
+
+/**
  * The type of the success `data` of a client request method's response
  * (`null` for the methods that return no payload).
  *

@@ -30,6 +30,7 @@ export interface SessionGoal {
   session_id: string;
   /**
    * What the goal is to achieve (user content). Required.
+   * @sensitive
    */
   objective: string;
   /**
@@ -110,6 +111,7 @@ export interface SessionGoalSetParams {
   /**
    * New objective (user content). Omitted when unchanged; `null` means
    * unchanged.
+   * @sensitive
    */
   objective?: string | null;
   /**

@@ -16,6 +16,7 @@ export * from "./methods.js";
 export * from "./permission-request.js";
 export * from "./permission.js";
 export * from "./records.js";
+export * from "./reference-names.js";
 export * from "./registry.js";
 export * from "./session.js";
 export * from "./settings.js";

@@ -5,9 +5,9 @@
 
 /**
  * Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's
- * targets): a JSON integer from 0 to 18446744073709551615. The schema's
- * maximum is that bound as the nearest double, 2^64, the closest a reader
- * that parses numbers as doubles can check.
+ * targets): a JSON integer from 0 to 18446744073709551615. The schema writes
+ * the bound exactly; a reader that parses numbers as doubles holds it as
+ * 2^64, the nearest double.
  * @TJS-type integer
  * @minimum 0
  * @maximum 18446744073709551615
@@ -25,8 +25,8 @@ export type Uint32 = number;
 /**
  * Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to
  * 18446744073709551615. Values above `Number.MAX_SAFE_INTEGER` are valid on
- * the wire but lose precision in JavaScript; the schema's maximum is the
- * bound as the nearest double, 2^64.
+ * the wire but lose precision in JavaScript; the schema writes the bound
+ * exactly, which a reader that parses numbers as doubles holds as 2^64.
  * @TJS-type integer
  * @minimum 0
  * @maximum 18446744073709551615
@@ -43,8 +43,8 @@ export type Int32 = number;
 
 /**
  * Signed 64-bit integer (Rust `i64`): a JSON integer from
- * -9223372036854775808 to 9223372036854775807 (in the schema, the nearest
- * doubles, -2^63 and 2^63).
+ * -9223372036854775808 to 9223372036854775807, written exactly in the schema
+ * (a reader that parses numbers as doubles holds them as -2^63 and 2^63).
  * @TJS-type integer
  * @minimum -9223372036854775808
  * @maximum 9223372036854775807

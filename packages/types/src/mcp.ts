@@ -173,18 +173,21 @@ export interface McpServerInput {
   /**
    * The command to run (`stdio`) or the URL to connect to; may carry
    * credentials. Required.
+   * @sensitive
    */
   endpoint: string;
   /**
    * Command-line arguments for a `stdio` server. Optional, defaults to `[]`
    * (`null` is not accepted); always emitted.
    * @default []
+   * @sensitive
    */
   args?: string[];
   /**
    * Environment variables for a `stdio` server, name to value. Optional,
    * defaults to `{}` (`null` is not accepted); always emitted.
    * @default {}
+   * @sensitive
    */
   env?: { [name: string]: string };
   /**
@@ -196,6 +199,7 @@ export interface McpServerInput {
    * Extra HTTP headers, name to value. Optional, defaults to `{}` (`null` is
    * not accepted); always emitted.
    * @default {}
+   * @sensitive
    */
   headers?: { [name: string]: string };
   /**
@@ -211,6 +215,7 @@ export interface McpServerInput {
   /**
    * Last error message. Optional and nullable; absent and `null` both mean
    * no error (always emitted, as `null` when unset).
+   * @sensitive
    */
   error?: string | null;
   /**
@@ -219,6 +224,7 @@ export interface McpServerInput {
   summary: string;
   /**
    * How to authenticate to the server. Required.
+   * @sensitive
    */
   auth: McpAuth;
   /**
@@ -462,6 +468,7 @@ export interface McpAnnotations {
   priority?: number | null;
   /**
    * Opaque: any JSON value under any other key, preserved as received.
+   * @opaque
    */
   [key: string]: unknown;
 }
@@ -594,6 +601,7 @@ export interface McpPrompt {
   /**
    * Opaque: any JSON value under any other key (extension-defined metadata),
    * preserved as received.
+   * @opaque
    */
   [key: string]: unknown;
 }
@@ -620,6 +628,7 @@ export interface McpGetPromptParams {
    * an object of argument name to value). Optional, defaults to `null`;
    * always emitted.
    * @default null
+   * @opaque
    */
   arguments?: unknown;
   /**
@@ -707,6 +716,7 @@ export interface McpInvokeToolParams {
    * The tool's input as a JSON text (a string, not an object). Optional,
    * defaults to `"{}"` (`null` is not accepted); always emitted.
    * @default "{}"
+   * @sensitive
    */
   input?: string;
 }

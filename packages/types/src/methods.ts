@@ -350,6 +350,55 @@ export const METHOD_CONTRACTS = {
 } as const satisfies { readonly [M in ProtocolMethod]: MethodContract };
 
 /**
+ * The fields of one method's messages that the reference's method contract
+ * inventory marks, as paths: a request path is bare (`prompt`), a response
+ * path starts with `result` (`result.goal.objective`); `[*]` stands for
+ * every item of an array, and `extra` for the flattened extra keys of an
+ * object that keeps unknown keys.
+ */
+export interface MethodFieldMarks {
+  /**
+   * Paths whose content the protocol leaves unschematized.
+   */
+  opaque?: string[];
+  /**
+   * Paths that may carry secrets or user content and must not be logged.
+   */
+  sensitive?: string[];
+}
+
+/**
+ * The opaque and sensitive fields of each client method (spec 3.2), as the
+ * reference's inventory lists them; the fields themselves carry
+ * `x-opaque` and `x-sensitive` in their schemas. Methods not listed mark none.
+ */
+export const METHOD_FIELD_MARKS: { readonly [M in ClientMethod]?: MethodFieldMarks } = {
+  "session/bootstrap": { sensitive: ["session_mcp_servers[*].endpoint", "session_mcp_servers[*].args", "session_mcp_servers[*].env", "session_mcp_servers[*].headers", "session_mcp_servers[*].auth", "session_mcp_servers[*].error"] },
+  "session/record_message": { sensitive: ["message"] },
+  "turn/submit": { sensitive: ["prompt"] },
+  "turn/steer": { sensitive: ["prompt"] },
+  "mcp/list_prompts": { opaque: ["result[*].extra"] },
+  "mcp/get_prompt": { opaque: ["arguments", "result.messages[*].content.annotations.extra"] },
+  "mcp/invoke_tool": { sensitive: ["input"] },
+  "mcp/upsert_server": { sensitive: ["endpoint", "args", "env", "headers", "auth", "error"] },
+  "tools/invoke": { opaque: ["result.metadata"], sensitive: ["input"] },
+  "tools/enter_plan": { opaque: ["result.metadata"] },
+  "auth/login": { sensitive: ["token"] },
+  "diagnostics/last_request": { sensitive: ["result.body_json", "result.recent_activity_json", "result.previous_turn_json"] },
+  "diagnostics/pre_user_instructions": { sensitive: ["result.preview"] },
+  "session/acp_load_setup": { sensitive: ["session_mcp_servers[*].endpoint", "session_mcp_servers[*].args", "session_mcp_servers[*].env", "session_mcp_servers[*].headers", "session_mcp_servers[*].auth"] },
+  "session/acp_resume_setup": { sensitive: ["session_mcp_servers[*].endpoint", "session_mcp_servers[*].args", "session_mcp_servers[*].env", "session_mcp_servers[*].headers", "session_mcp_servers[*].auth"] },
+  "session/goal/get": { sensitive: ["result.goal.objective"] },
+  "session/goal/set": { sensitive: ["objective", "result.goal.objective"] },
+  "session/goal/continue": { sensitive: ["result.goal.objective"] },
+  "background/create": { sensitive: ["prompt"] },
+  "background/log": { sensitive: ["result.log"] },
+  "background/events": { sensitive: ["result.events"] },
+  "workflow/start": { sensitive: ["arguments"] },
+  "workflow/start_dynamic": { opaque: ["spec"], sensitive: ["arguments"] },
+};
+
+/**
  * One method of the registry.
  */
 export interface MethodDescriptor {
@@ -379,6 +428,16 @@ export interface MethodDescriptor {
    * `null` for a notification, which gets no answer.
    */
   result: ContractTypeName | null;
+  /**
+   * Paths of the fields whose content the protocol leaves unschematized
+   * (`METHOD_FIELD_MARKS`); empty when none.
+   */
+  opaque_fields: string[];
+  /**
+   * Paths of the fields that may carry secrets or user content and must not
+   * be logged (`METHOD_FIELD_MARKS`); empty when none.
+   */
+  sensitive_fields: string[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   EXPERIMENTAL_METHODS,
   METHOD_CONTRACTS,
+  METHOD_FIELD_MARKS,
   PERSISTENT_GOAL_METHODS,
   SERVER_NOTIFICATION_METHODS,
   SERVER_REQUEST_METHODS,
@@ -9,6 +10,7 @@ import {
   type MethodContract,
   type MethodDescriptor,
   type MethodDirection,
+  type MethodFieldMarks,
   type MethodRegistry,
   type MethodStability,
   type ProtocolMethod,
@@ -17,6 +19,7 @@ import { PROTOCOL_VERSION } from "./version.js";
 
 const contracts: { readonly [M in ProtocolMethod]: MethodContract } = METHOD_CONTRACTS;
 const goalMethods: readonly string[] = PERSISTENT_GOAL_METHODS;
+const fieldMarks: { readonly [M in ProtocolMethod]?: MethodFieldMarks } = METHOD_FIELD_MARKS;
 
 function gatesOf(method: ProtocolMethod, stability: MethodStability): CapabilityGate[] {
   if (goalMethods.includes(method)) return ["experimental_methods", "persistent_goals"];
@@ -35,6 +38,8 @@ function describe(
     requires: gatesOf(method, stability),
     params: contracts[method].params,
     result: contracts[method].result,
+    opaque_fields: [...(fieldMarks[method]?.opaque ?? [])],
+    sensitive_fields: [...(fieldMarks[method]?.sensitive ?? [])],
   }));
 }
 

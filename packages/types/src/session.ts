@@ -68,6 +68,26 @@ export type BootstrapEditorMode = "Normal" | "Vim";
 export type BootstrapEditorModeAlias = "emacs";
 
 /**
+ * A `BootstrapState.theme` as the reference decodes it: a legacy PascalCase
+ * `BootstrapTheme` spelling exactly, or a `ThemeSetting` spelling in any
+ * ASCII case with surrounding whitespace (Rust's `trim()` and
+ * `to_ascii_lowercase()`), so `"DARK"` and `" dark "` are accepted. The
+ * server emits only the PascalCase spellings.
+ * @pattern ^(?:DarkDaltonized|LightDaltonized|DarkAnsi|LightAnsi|[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Aa][Uu][Tt][Oo]|[Dd][Aa][Rr][Kk]|[Ll][Ii][Gg][Hh][Tt]|[Dd][Aa][Rr][Kk]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Ll][Ii][Gg][Hh][Tt]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Dd][Aa][Rr][Kk]-[Aa][Nn][Ss][Ii]|[Ll][Ii][Gg][Hh][Tt]-[Aa][Nn][Ss][Ii])[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*)$
+ */
+export type BootstrapThemeInput = string;
+
+/**
+ * A `BootstrapState.editor_mode` as the reference decodes it: an
+ * `EditorModeSetting` spelling or `emacs` (read as `Normal`) in any ASCII
+ * case with surrounding whitespace, which covers the PascalCase
+ * `BootstrapEditorMode` spellings; `"VIM"` and `"Emacs"` are accepted. The
+ * server emits only the PascalCase spellings.
+ * @pattern ^[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Nn][Oo][Rr][Mm][Aa][Ll]|[Vv][Ii][Mm]|[Ee][Mm][Aa][Cc][Ss])[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+ */
+export type BootstrapEditorModeInput = string;
+
+/**
  * Result of `session/bootstrap`, `session/clear`, `session/rewind`,
  * `session/acp_load_setup` and `session/acp_resume_setup`: everything a
  * client needs to show a session. `theme` and `editor_mode` are the
@@ -127,17 +147,17 @@ export interface BootstrapState {
   /**
    * Client theme preference. Emitted in the legacy PascalCase spelling
    * (`BootstrapTheme`); the decoder also accepts the canonical kebab-case
-   * `ThemeSetting` spellings, ignoring their case and surrounding whitespace.
-   * Required.
+   * `ThemeSetting` spellings, ignoring their ASCII case and surrounding
+   * whitespace. Required.
    */
-  theme: BootstrapTheme | ThemeSetting;
+  theme: BootstrapThemeInput;
   /**
    * Client editor-mode preference. Emitted in the legacy PascalCase spelling
    * (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
    * `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring
-   * their case and surrounding whitespace. Required.
+   * their ASCII case and surrounding whitespace. Required.
    */
-  editor_mode: BootstrapEditorMode | EditorModeSetting | BootstrapEditorModeAlias;
+  editor_mode: BootstrapEditorModeInput;
   /**
    * The default provider. Required.
    */
@@ -241,6 +261,7 @@ export interface SessionRecordMessageParams {
   session_id: string;
   /**
    * The message text (user content). Required.
+   * @sensitive
    */
   message: string;
 }

@@ -54,6 +54,7 @@ export interface ToolInvokeParams {
    * may carry secrets or user content; do not log. Optional, defaults to
    * `"{}"` (`null` is not accepted); always emitted.
    * @default "{}"
+   * @sensitive
    */
   input?: string;
 }
@@ -78,6 +79,7 @@ export interface ToolInvokeResult {
    * Opaque: any JSON value the tool defines as its metadata; its schema is
    * intentionally unspecified. Optional and nullable; absent and `null` both
    * mean no metadata; always emitted.
+   * @opaque
    */
   metadata?: unknown;
   /**
@@ -552,6 +554,7 @@ export interface EnterPlanModeResult {
    * Opaque: any JSON value the tool defines as its metadata; its schema is
    * intentionally unspecified. Optional and nullable; absent and `null` both
    * mean no metadata; always emitted.
+   * @opaque
    */
   metadata?: unknown;
 }

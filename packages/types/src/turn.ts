@@ -9,6 +9,7 @@ export interface TurnSubmitParams {
   session_id: string;
   /**
    * The user's prompt text; sensitive, must not be logged. Required.
+   * @sensitive
    */
   prompt: string;
 }

@@ -16,6 +16,23 @@ import table from "./method-table.json" with { type: "json" };
 
 // The registry against the spec's method tables (3.1-3.3), entry by entry.
 
+/**
+ * The inventory's field lists as paths: entries split on `,` and `;`, and
+ * `a[*].{x,y}` spelled out as `a[*].x`, `a[*].y`.
+ */
+function inventoryPaths(list: string): string[] {
+  const paths: string[] = [];
+  for (const entry of list.match(/[^,;{}]*\{[^}]*\}|[^,;]+/g) ?? []) {
+    const grouped = /^(.*)\{(.*)\}$/.exec(entry.trim());
+    if (grouped === null) paths.push(entry.trim());
+    else for (const name of (grouped[2] ?? "").split(",")) paths.push(`${grouped[1] ?? ""}${name.trim()}`);
+  }
+  return paths.filter((path) => path !== "");
+}
+
+/** The inventory's `content` is no field of `SessionRecordMessageParams`; its text is `message` (docs/spec-choices.md). */
+const RENAMED_FIELDS = new Map([["session/record_message content", "message"]]);
+
 describe("method table (spec 3.1-3.3)", () => {
   it("lists exactly the spec's 123 methods in canonical order", () => {
     expect(METHOD_REGISTRY.map((entry) => entry.method)).toEqual([
@@ -26,13 +43,21 @@ describe("method table (spec 3.1-3.3)", () => {
     ]);
   });
 
-  it.each(table.client_requests)("$method: $stability, $params -> $result", ({ method, stability, params, result }) => {
+  it.each(table.client_requests)("$method: $stability, $params -> $result", ({ method, stability, params, result, opaque, sensitive }) => {
     const gates = table.persistent_goals.includes(method) ? ["experimental_methods", "persistent_goals"] : stability === "experimental" ? ["experimental_methods"] : [];
-    expect(findMethod(method)).toEqual({ method, direction: "client_request", stability, requires: gates, params, result });
+    const marked = { opaque_fields: inventoryPaths(opaque), sensitive_fields: inventoryPaths(sensitive).map((path) => RENAMED_FIELDS.get(`${method} ${path}`) ?? path) };
+    expect(findMethod(method)).toEqual({ method, direction: "client_request", stability, requires: gates, params, result, ...marked });
   });
 
   it.each([...table.server_notifications, ...table.server_requests])("$method: $params -> $result", ({ method, params, result }) => {
     expect(findMethod(method)).toMatchObject({ method, stability: "stable", requires: [], params, result });
+  });
+
+  it("spells out the inventory's grouped paths", () => {
+    expect(inventoryPaths("session_mcp_servers[*].{endpoint,args}")).toEqual(["session_mcp_servers[*].endpoint", "session_mcp_servers[*].args"]);
+    expect(inventoryPaths("arguments; result.messages[*].content.annotations.extra")).toEqual(["arguments", "result.messages[*].content.annotations.extra"]);
+    expect(inventoryPaths("objective,result.goal.objective")).toEqual(["objective", "result.goal.objective"]);
+    expect(inventoryPaths("")).toEqual([]);
   });
 
   it("covers every client method exactly once", () => {

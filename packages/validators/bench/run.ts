@@ -49,7 +49,7 @@ function overLines(lines: readonly string[], check: (value: unknown, index: numb
 
 function runtimeAjv(): (value: unknown) => boolean {
   const ajv = new Ajv2020({ strict: true, discriminator: true, allowUnionTypes: true });
-  ajv.addKeyword({ keyword: "x-protocol-version", schemaType: "string" });
+  ajv.addVocabulary(["x-protocol-version", "x-sensitive", "x-opaque"]);
   const envelope = ajv.compile(JSON.parse(readFileSync(join(ROOT, "schemas/ServerMessage.json"), "utf8")));
   const params = ajv.compile(JSON.parse(readFileSync(join(ROOT, "schemas/AskUserQuestionRequest.json"), "utf8")));
   return (value) => envelope(value) && typeof value === "object" && value !== null && params(Reflect.get(value, "params"));
@@ -112,7 +112,7 @@ const start = performance.now();
 const { readFileSync } = await import("node:fs");
 const { Ajv2020 } = await import(${JSON.stringify(pathToFileURL(require.resolve("ajv/dist/2020.js")).href)});
 const ajv = new Ajv2020({ strict: true, discriminator: true, allowUnionTypes: true });
-ajv.addKeyword({ keyword: "x-protocol-version", schemaType: "string" });
+ajv.addVocabulary(["x-protocol-version", "x-sensitive", "x-opaque"]);
 const validate = ajv.compile(JSON.parse(readFileSync(${JSON.stringify(join(ROOT, "schemas/ServerMessage.json"))}, "utf8")));
 const params = ajv.compile(JSON.parse(readFileSync(${JSON.stringify(join(ROOT, "schemas/AskUserQuestionRequest.json"))}, "utf8")));
 const message = JSON.parse(${firstLine});

@@ -22,13 +22,13 @@ import { validateUnion } from "ajv/dist/vocabularies/code.js";
 import { cloneJson, isJsonObject, type JsonObject } from "../../../scripts/lib/json.js";
 import { localDefinitionName, visitSchemas } from "../../../scripts/lib/schema/convert-2020.js";
 import { EXTERNAL_UNION_KEYWORD, UNTAGGED_UNION_KEYWORD } from "../src/union-keywords.js";
+import { SCHEMA_ANNOTATIONS } from "../../../scripts/lib/schema/annotations.js";
 import { compiledBundle } from "./union-forms.js";
 
 const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BUNDLE = join(PACKAGE, "../../schemas/protocol.schema.json");
 const OUT = join(PACKAGE, "src/generated");
 const HEADER = "// Generated at build time by `npm run compile-schemas` (packages/validators) from schemas/protocol.schema.json. Do not edit.";
-const ANNOTATIONS = ["description", "default", "title", "examples", "$comment", "x-protocol-version"];
 
 function readBundle(): JsonObject {
   const bundle: unknown = JSON.parse(readFileSync(BUNDLE, "utf8"));
@@ -40,7 +40,7 @@ function readBundle(): JsonObject {
 function withoutAnnotations(bundle: JsonObject): JsonObject {
   const copy = cloneJson(bundle);
   visitSchemas(copy, (node) => {
-    for (const keyword of ANNOTATIONS) delete node[keyword];
+    for (const keyword of SCHEMA_ANNOTATIONS) delete node[keyword];
   });
   return copy;
 }

@@ -1,6 +1,7 @@
 import ts from "typescript";
 import { isJsonObject, type JsonObject } from "../json.js";
 import type { TypeSource } from "../source.js";
+import { SOURCE_MARKS } from "./annotations.js";
 import { renderDocumentation } from "./docs.js";
 
 // typescript-json-schema loses what only the source knows: it sorts enum
@@ -13,6 +14,22 @@ import { renderDocumentation } from "./docs.js";
 const INTEGER_ALIASES = new Set(["Uint", "Uint32", "Uint64", "Int32", "Int64"]);
 
 const BOUND_KEYWORDS = ["minimum", "maximum"] as const;
+
+/**
+ * Puts a declaration's `@sensitive` and `@opaque` marks on its schema, as
+ * the empty-text keywords the annotation pass turns into `x-` annotations.
+ * typescript-json-schema drops them beside a `$ref` and on index signatures.
+ */
+function copyMarks(schema: JsonObject, declaration: ts.Node): void {
+  for (const tag of ts.getJSDocTags(declaration)) if (tag.tagName.text in SOURCE_MARKS) schema[tag.tagName.text] = "";
+}
+
+/** An index signature's marks go on the schema of its values. */
+function markIndexSignature(schema: JsonObject, members: ts.NodeArray<ts.TypeElement>): void {
+  const values = schema.additionalProperties;
+  if (!isJsonObject(values)) return;
+  for (const member of members) if (ts.isIndexSignatureDeclaration(member)) copyMarks(values, member);
+}
 
 class Aligner {
   private readonly integerSchemas = new Map<string, JsonObject>();
@@ -36,6 +53,7 @@ class Aligner {
     const declaration = this.source.declarations.get(name);
     if (declaration === undefined) throw new Error(`no declaration for ${name}`);
     if (ts.isInterfaceDeclaration(declaration)) {
+      markIndexSignature(schema, declaration.members);
       this.alignProperties(schema, this.source.checker.getPropertiesOfType(this.source.checker.getTypeAtLocation(declaration.name)));
     } else if (!INTEGER_ALIASES.has(name)) {
       this.alignType(schema, declaration.type);
@@ -56,6 +74,7 @@ class Aligner {
       const declaration = symbol.valueDeclaration;
       if (!isJsonObject(property) || declaration === undefined || !ts.isPropertySignature(declaration)) continue;
       if (declaration.type !== undefined) this.alignType(property, declaration.type);
+      copyMarks(property, declaration);
       applyOwnBounds(property, declaration);
       setDescription(property, renderDocumentation(symbol.getDocumentationComment(this.source.checker)));
     }
@@ -87,6 +106,7 @@ class Aligner {
   }
 
   private alignTypeLiteral(schema: JsonObject, node: ts.TypeLiteralNode): void {
+    markIndexSignature(schema, node.members);
     for (const member of node.members) {
       if (ts.isIndexSignatureDeclaration(member) && isJsonObject(schema.additionalProperties)) {
         this.alignType(schema.additionalProperties, member.type);

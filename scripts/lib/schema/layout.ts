@@ -7,6 +7,8 @@ const KEY_ORDER = [
   "title",
   "description",
   "x-protocol-version",
+  "x-sensitive",
+  "x-opaque",
   "$ref",
   "type",
   "const",

@@ -90,7 +90,8 @@ export function protocolAliases(model: BindingsModel, declared: ReadonlySet<stri
     if (shape !== undefined && isContainer(shape)) targets.set(name, shape);
   }
   // quicktype strips `| null` from what a field holds, so containers are spelled from the schema first.
-  for (const [name, target] of mergedInto) if (!targets.has(name) && !unions.has(name)) targets.set(name, { ref: target });
+  // A primitive it names after itself (a pattern-checked string is `string`) stays inline, like every primitive.
+  for (const [name, target] of mergedInto) if (!targets.has(name) && !unions.has(name) && target in model.definitions) targets.set(name, { ref: target });
   const aliases: AliasDeclaration[] = [];
   for (const [name, schema] of Object.entries(model.definitions)) {
     const shape = targets.get(name);

@@ -1,4 +1,5 @@
 // JSON values written as Python literals.
+import { jsonNumberText } from "../../../../../scripts/lib/json.js";
 
 /** A Python expression equal to the JSON value (a string's JSON spelling is also a Python string literal). */
 export function pythonLiteral(value: unknown): string {
@@ -7,7 +8,7 @@ export function pythonLiteral(value: unknown): string {
   if (value === false) return "False";
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new Error(`${value} is not a JSON number`);
-    return String(value);
+    return jsonNumberText(value);
   }
   if (typeof value === "string") return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(pythonLiteral).join(", ")}]`;

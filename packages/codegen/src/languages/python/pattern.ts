@@ -4,6 +4,8 @@
 const CLASS_ESCAPES: Readonly<Record<string, string>> = { d: "0-9", w: "A-Za-z0-9_" };
 const ESCAPES: Readonly<Record<string, string>> = { d: "[0-9]", D: "[^0-9]", w: "[A-Za-z0-9_]", W: "[^A-Za-z0-9_]" };
 const LITERAL_ESCAPE = /^[\\^$.|?*+()[\]{}/-]$/;
+/** `\uXXXX` (four hex digits) means the same code point in both. */
+const UNICODE_ESCAPE = /^[0-9A-Fa-f]{4}$/;
 
 /**
  * The Python spelling of a pattern. `$` becomes `\Z` (Python's `$` also
@@ -22,7 +24,10 @@ export function pythonPattern(pattern: string): string {
       const spelled = inClass ? CLASS_ESCAPES[next] : ESCAPES[next];
       if (spelled !== undefined) result += spelled;
       else if (LITERAL_ESCAPE.test(next) || "nrtfv".includes(next)) result += `\\${next}`;
-      else throw new Error(`the pattern ${JSON.stringify(pattern)} uses \\${next}, which Python reads differently`);
+      else if (next === "u" && UNICODE_ESCAPE.test(pattern.slice(index + 1, index + 5))) {
+        result += `\\u${pattern.slice(index + 1, index + 5)}`;
+        index += 4;
+      } else throw new Error(`the pattern ${JSON.stringify(pattern)} uses \\${next}, which Python reads differently`);
     } else if (inClass) {
       if (character === "]") inClass = false;
       result += character;

@@ -5,11 +5,11 @@
 // Python's `re`. A keyword the checker does not implement fails generation.
 import type { BindingsModel } from "../../model.js";
 import { constantOf, isJsonObject, propertiesOf, refName, type JsonObject } from "../../schema.js";
+import { SCHEMA_ANNOTATIONS } from "../../../../../scripts/lib/schema/annotations.js";
 import { pythonLiteral } from "./literal.js";
 import { checkForms } from "./check-forms.js";
 import { pythonPattern } from "./pattern.js";
 
-const ANNOTATIONS = new Set(["description", "title", "examples", "$comment", "default", "x-protocol-version"]);
 const CHECKED = new Set([
   "type", "$ref", "const", "enum", "anyOf", "discriminator", "oneOf", "if", "then", "else", "externalUnion", "untaggedUnion",
   "minimum", "maximum", "pattern", "items", "maxProperties", "required", "properties", "additionalProperties",
@@ -22,7 +22,7 @@ function tableSchema(schema: unknown, model: BindingsModel, where: string): unkn
   if (!isJsonObject(schema)) throw new Error(`${where}: not a schema`);
   const result: JsonObject = {};
   for (const [keyword, value] of Object.entries(schema)) {
-    if (ANNOTATIONS.has(keyword)) continue;
+    if (SCHEMA_ANNOTATIONS.has(keyword)) continue;
     if (!CHECKED.has(keyword)) throw new Error(`${where}: the Python checker does not implement \`${keyword}\``);
     if (keyword === "$ref") result.$ref = refName(schema) ?? fail(`${where}: a reference outside the bundle`);
     else if (keyword === "properties") result.properties = Object.fromEntries(Object.entries(propertiesOf(schema)).map(([name, property]) => [name, tableSchema(property, model, `${where}.${name}`)]));

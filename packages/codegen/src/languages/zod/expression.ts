@@ -1,6 +1,8 @@
 // One schema node as a zod expression. Only the keywords the protocol's
 // schemas use are understood, each with its exact rule; any other keyword is
 // an error, so a rule the schemas gain is never dropped silently.
+import { jsonNumberText } from "../../../../../scripts/lib/json.js";
+import { SCHEMA_ANNOTATIONS } from "../../../../../scripts/lib/schema/annotations.js";
 import { isJsonObject, propertiesOf, refName, requiredOf, type JsonObject } from "../../schema.js";
 import { docComment } from "./doc-comment.js";
 import { referencesOf } from "./order.js";
@@ -13,7 +15,6 @@ export interface Scope {
 /** Inside a getter every schema of the module can be read. */
 const EVERY_SCHEMA: Scope = { declared: () => true };
 
-const ANNOTATIONS = new Set(["description", "default", "title", "examples", "$comment"]);
 const KEYWORDS_BY_TYPE: { readonly [type: string]: ReadonlySet<string> } = {
   string: new Set(["pattern", "enum", "const"]),
   integer: new Set(["minimum", "maximum"]),
@@ -26,7 +27,7 @@ const KEYWORDS_BY_TYPE: { readonly [type: string]: ReadonlySet<string> } = {
 
 /** The keywords of a node that say something about validation. */
 function rules(node: JsonObject): string[] {
-  return Object.keys(node).filter((keyword) => !ANNOTATIONS.has(keyword));
+  return Object.keys(node).filter((keyword) => !SCHEMA_ANNOTATIONS.has(keyword));
 }
 
 function unsupported(where: string, what: string): Error {
@@ -56,14 +57,14 @@ function integerExpression(node: JsonObject): string {
   const maximum = typeof node.maximum === "number" ? node.maximum : undefined;
   if (minimum === -2147483648 && maximum === 2147483647) return "z.int32()";
   if (minimum === 0 && maximum === 4294967295) return "z.uint32()";
-  const bounds = `${minimum === undefined ? "" : `.min(${minimum})`}${maximum === undefined ? "" : `.max(${maximum})`}`;
+  const bounds = `${minimum === undefined ? "" : `.min(${jsonNumberText(minimum)})`}${maximum === undefined ? "" : `.max(${jsonNumberText(maximum)})`}`;
   // z.int() stops at ±(2^53 - 1); an integer without both bounds inside that range uses wireInteger() of wire.ts.
   const safe = minimum !== undefined && maximum !== undefined && minimum >= Number.MIN_SAFE_INTEGER && maximum <= Number.MAX_SAFE_INTEGER;
   return `${safe ? "z.int()" : "wireInteger()"}${bounds}`;
 }
 
 function numberExpression(node: JsonObject): string {
-  return `z.number()${typeof node.minimum === "number" ? `.min(${node.minimum})` : ""}${typeof node.maximum === "number" ? `.max(${node.maximum})` : ""}`;
+  return `z.number()${typeof node.minimum === "number" ? `.min(${jsonNumberText(node.minimum)})` : ""}${typeof node.maximum === "number" ? `.max(${jsonNumberText(node.maximum)})` : ""}`;
 }
 
 function stringExpression(node: JsonObject, where: string, indent: string): string {

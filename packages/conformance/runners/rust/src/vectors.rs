@@ -37,6 +37,9 @@ pub struct TypeCase {
     pub name: String,
     pub valid: bool,
     pub value: Value,
+    /// `pattern` when only a string pattern rejects the value.
+    #[serde(default)]
+    pub rejected_by: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
