@@ -1,21 +1,10 @@
 import type { AskUserQuestionSpec } from "@app-server-protocol/types";
+import { isObject, readOr } from "./readable.js";
 
-/**
- * A question as the reference writes it (spec 2.4): `multi_select`,
- * `allow_free_text`, `allow_annotation` and each option's `description`
- * written out with their defaults, empty `options` and a null `preview` left
- * out, unknown fields dropped, fields in the reference's order.
- *
- * @example
- * ```ts
- * import { emittedQuestion } from "@app-server-protocol/legacy-shim";
- *
- * emittedQuestion({ id: "db", question: "Which database?", header: "DB", options: [{ id: "pg", label: "PostgreSQL", preview: null }] }); // => { id: "db", question: "Which database?", header: "DB", multi_select: false, options: [{ id: "pg", label: "PostgreSQL", description: "" }], allow_free_text: true, allow_annotation: false }
- * emittedQuestion({ id: "why", question: "Why?", header: "", options: [] }); // => { id: "why", question: "Why?", header: "", multi_select: false, allow_free_text: true, allow_annotation: false }
- * ```
- */
-export function emittedQuestion(question: AskUserQuestionSpec): AskUserQuestionSpec {
-  const options = (question.options ?? []).map((option) => ({
+function emitted(question: AskUserQuestionSpec): AskUserQuestionSpec {
+  const given = isObject(question) ? (question.options ?? []) : undefined;
+  if (!Array.isArray(given) || !given.every(isObject)) return question;
+  const options = given.map((option) => ({
     id: option.id,
     label: option.label,
     description: option.description ?? "",
@@ -30,4 +19,30 @@ export function emittedQuestion(question: AskUserQuestionSpec): AskUserQuestionS
     allow_free_text: question.allow_free_text ?? true,
     allow_annotation: question.allow_annotation ?? false,
   };
+}
+
+/**
+ * A question as the reference writes it (spec 2.4): `multi_select`,
+ * `allow_free_text`, `allow_annotation` and each option's `description`
+ * written out with their defaults, empty `options` and a null `preview` left
+ * out, unknown fields dropped, fields in the reference's order.
+ *
+ * It rewrites, and does not decode: field values are copied as received.
+ * Never throws: a value that is not an object, or whose fields cannot be
+ * read (options that are not a list of objects, a getter or proxy that
+ * throws), is returned unchanged.
+ *
+ * @example
+ * ```ts
+ * import { emittedQuestion } from "@app-server-protocol/legacy-shim";
+ *
+ * emittedQuestion({ id: "db", question: "Which database?", header: "DB", options: [{ id: "pg", label: "PostgreSQL", preview: null }] }); // => { id: "db", question: "Which database?", header: "DB", multi_select: false, options: [{ id: "pg", label: "PostgreSQL", description: "" }], allow_free_text: true, allow_annotation: false }
+ * emittedQuestion({ id: "why", question: "Why?", header: "", options: [] }); // => { id: "why", question: "Why?", header: "", multi_select: false, allow_free_text: true, allow_annotation: false }
+ * ```
+ */
+export function emittedQuestion(question: AskUserQuestionSpec): AskUserQuestionSpec {
+  return readOr(
+    () => emitted(question),
+    () => question,
+  );
 }

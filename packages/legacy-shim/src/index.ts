@@ -1,3 +1,5 @@
+export { checkAnswer, type AnswerCheck } from "./answer-check.js";
+export { decodedQuestions } from "./decoded-questions.js";
 export { emittedQuestion } from "./emitted-question.js";
 export { outcomeFromLegacyAnswer } from "./legacy-answer.js";
 export { emittedRequest, legacyFields, type LegacyFields } from "./legacy-fields.js";

@@ -1,4 +1,17 @@
 import type { AskUserQuestionSpec, AskUserResponseOutcome } from "@app-server-protocol/types";
+import { isObject, readOr } from "./readable.js";
+
+const noAnswers = (): AskUserResponseOutcome => ({ outcome: "answered", answers: {} });
+
+function answeredFirst(questions: readonly AskUserQuestionSpec[], answer: string): AskUserResponseOutcome {
+  const first: AskUserQuestionSpec | undefined = Array.isArray(questions) ? questions[0] : undefined;
+  if (!isObject(first)) return noAnswers();
+  const options = first.options ?? [];
+  if (!Array.isArray(options) || !options.every(isObject)) return noAnswers();
+  const chosen = options.find((option) => option.id === answer || option.label === answer);
+  const value = chosen === undefined ? { kind: "text" as const, text: answer } : { kind: "selected" as const, option_id: chosen.id };
+  return { outcome: "answered", answers: { [first.id]: value } };
+}
 
 /**
  * The outcome a legacy `answer` stands for, when a response carries no
@@ -9,6 +22,12 @@ import type { AskUserQuestionSpec, AskUserResponseOutcome } from "@app-server-pr
  * questions fail with `missing_answer`, free text on a question that does not
  * allow it with `free_text_disabled`, a match on a multi-select question with
  * `answer_kind`, an empty answer with `missing_answer`.
+ *
+ * The answer, and the first question's id, are copied as received, so
+ * `checkOutcome` refuses a value that is not a string (`malformed_response`).
+ * Never throws: questions that cannot be read (not a list, a first question
+ * or options that are not objects, a getter or proxy that throws) give
+ * `answered` with no answers, as an empty list does.
  *
  * @example
  * ```ts
@@ -22,9 +41,5 @@ import type { AskUserQuestionSpec, AskUserResponseOutcome } from "@app-server-pr
  */
 export function outcomeFromLegacyAnswer(questions: readonly AskUserQuestionSpec[], answer: string | null | undefined): AskUserResponseOutcome {
   if (answer === undefined || answer === null) return { outcome: "cancelled", reason: "client_closed" };
-  const [first] = questions;
-  if (first === undefined) return { outcome: "answered", answers: {} };
-  const chosen = (first.options ?? []).find((option) => option.id === answer || option.label === answer);
-  const value = chosen === undefined ? { kind: "text" as const, text: answer } : { kind: "selected" as const, option_id: chosen.id };
-  return { outcome: "answered", answers: { [first.id]: value } };
+  return readOr(() => answeredFirst(questions, answer), noAnswers);
 }

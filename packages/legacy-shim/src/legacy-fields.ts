@@ -1,6 +1,7 @@
 import type { AskUserQuestionRequest, AskUserQuestionSpec } from "@app-server-protocol/types";
 import { emittedQuestion } from "./emitted-question.js";
 import { canonicalQuestions } from "./legacy-request.js";
+import { isObject, readOr } from "./readable.js";
 
 /** The protocol-1.0 fields of a request. */
 export interface LegacyFields {
@@ -10,10 +11,22 @@ export interface LegacyFields {
   options: string[];
 }
 
+function fieldsOf(questions: readonly AskUserQuestionSpec[]): LegacyFields | undefined {
+  if (!Array.isArray(questions) || questions.length !== 1) return undefined;
+  const only: AskUserQuestionSpec | undefined = questions[0];
+  if (!isObject(only) || (only.multi_select ?? false)) return undefined;
+  const options = only.options ?? [];
+  if (!Array.isArray(options) || !options.every(isObject)) return undefined;
+  return { question: only.question, options: options.map((option) => option.label) };
+}
+
 /**
  * The legacy fields a server emits beside canonical questions (spec 4.5):
  * only for exactly one single-select question (its text and its option
- * labels); `undefined` otherwise, and then both fields are left out.
+ * labels); `undefined` otherwise, and then both fields are left out. The
+ * text and labels are copied as received. Never throws: a value that is not
+ * a list, or whose question or options are not objects or cannot be read,
+ * gives `undefined`.
  *
  * @example
  * ```ts
@@ -24,9 +37,29 @@ export interface LegacyFields {
  * ```
  */
 export function legacyFields(questions: readonly AskUserQuestionSpec[]): LegacyFields | undefined {
-  const [only] = questions;
-  if (questions.length !== 1 || only === undefined || (only.multi_select ?? false)) return undefined;
-  return { question: only.question, options: (only.options ?? []).map((option) => option.label) };
+  return readOr(
+    () => fieldsOf(questions),
+    () => undefined,
+  );
+}
+
+function emitted(request: AskUserQuestionRequest): AskUserQuestionRequest {
+  if (!isObject(request)) return request;
+  // Every field is read once, here (the rest into a plain copy), so a getter that throws leaves the request unchanged.
+  const { session_id: sessionId, turn_id: turnId, tool_use_id: toolUseId, request_id: requestId, deadline, validation_error: validationError, ...rest } = request;
+  const questions = canonicalQuestions({ request_id: requestId, ...rest }).map(emittedQuestion);
+  const fields = legacyFields(questions);
+  return {
+    ...(sessionId === undefined || sessionId === "" ? {} : { session_id: sessionId }),
+    ...(turnId === undefined || turnId === null ? {} : { turn_id: turnId }),
+    ...(toolUseId === undefined || toolUseId === "" ? {} : { tool_use_id: toolUseId }),
+    request_id: requestId,
+    ...(deadline === undefined || deadline === null ? {} : { deadline }),
+    ...(validationError === undefined || validationError === null ? {} : { validation_error: validationError }),
+    ...(questions.length > 0 ? { questions } : {}),
+    ...(fields !== undefined && fields.question !== "" ? { question: fields.question } : {}),
+    ...(fields !== undefined && fields.options.length > 0 ? { options: fields.options } : {}),
+  };
 }
 
 /**
@@ -37,6 +70,11 @@ export function legacyFields(questions: readonly AskUserQuestionSpec[]): LegacyF
  * null (`session_id`, `tool_use_id`, `turn_id`, `deadline`,
  * `validation_error`, `question`, `options`) left out then; unknown fields
  * dropped; fields in the reference's order.
+ *
+ * It rewrites, and does not decode: field values are copied as received
+ * (decode the request first, with `isAskUserQuestionRequest`). Never throws:
+ * a value that is not an object, or whose fields cannot be read (a getter or
+ * proxy that throws), is returned unchanged.
  *
  * @example
  * ```ts
@@ -49,18 +87,8 @@ export function legacyFields(questions: readonly AskUserQuestionSpec[]): LegacyF
  * ```
  */
 export function emittedRequest(request: AskUserQuestionRequest): AskUserQuestionRequest {
-  const questions = canonicalQuestions(request).map(emittedQuestion);
-  const fields = legacyFields(questions);
-  const { session_id: sessionId, turn_id: turnId, tool_use_id: toolUseId, deadline, validation_error: validationError } = request;
-  return {
-    ...(sessionId === undefined || sessionId === "" ? {} : { session_id: sessionId }),
-    ...(turnId === undefined || turnId === null ? {} : { turn_id: turnId }),
-    ...(toolUseId === undefined || toolUseId === "" ? {} : { tool_use_id: toolUseId }),
-    request_id: request.request_id,
-    ...(deadline === undefined || deadline === null ? {} : { deadline }),
-    ...(validationError === undefined || validationError === null ? {} : { validation_error: validationError }),
-    ...(questions.length > 0 ? { questions } : {}),
-    ...(fields !== undefined && fields.question !== "" ? { question: fields.question } : {}),
-    ...(fields !== undefined && fields.options.length > 0 ? { options: fields.options } : {}),
-  };
+  return readOr(
+    () => emitted(request),
+    () => request,
+  );
 }

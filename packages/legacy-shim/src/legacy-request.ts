@@ -1,4 +1,5 @@
 import type { AskUserOption, AskUserQuestionPayload, AskUserQuestionSpec } from "@app-server-protocol/types";
+import { isObject, readOr } from "./readable.js";
 
 /** The id of the single question a legacy request becomes. */
 export const LEGACY_QUESTION_ID = "question-1";
@@ -6,9 +7,9 @@ export const LEGACY_QUESTION_ID = "question-1";
 /** The header of the single question a legacy request becomes. */
 export const LEGACY_HEADER = "Question";
 
-/** The id of the legacy option at `index` (0-based): `option-1`, `option-2`, ... */
+/** The id of the legacy option at `index` (0-based): `option-1`, `option-2`, ...; `option-NaN` for a value that is not a number. */
 export function legacyOptionId(index: number): string {
-  return `option-${index + 1}`;
+  return `option-${typeof index === "number" ? index + 1 : Number.NaN}`;
 }
 
 /** The one question a legacy `question`/`options` pair stands for (spec 4.5). */
@@ -25,6 +26,13 @@ export function legacyQuestion(question: string, labels: readonly string[], allo
   };
 }
 
+function questionsOf(request: AskUserQuestionPayload): AskUserQuestionSpec[] {
+  if (!isObject(request)) return [legacyQuestion("", [], true)];
+  const { questions, question, options } = request;
+  if (Array.isArray(questions) && questions.length > 0) return questions;
+  return [legacyQuestion(question ?? "", Array.isArray(options) ? options : [], true)];
+}
+
 /**
  * The canonical questions of a request (spec 4.5). A request with canonical
  * `questions` keeps them and its legacy fields are ignored; a legacy request
@@ -34,6 +42,13 @@ export function legacyQuestion(question: string, labels: readonly string[], allo
  * Validate the result with `checkQuestions`: an empty legacy question fails
  * with `empty_question`, more than 4 labels with `option_count`.
  *
+ * It reads, and does not decode: the questions and legacy labels are taken
+ * as received, so `checkQuestions` refuses any that do not decode
+ * (`malformed_response`). Never throws: `questions` or `options` that are
+ * not arrays count as absent, and a request that is not an object, or cannot
+ * be read (a getter or proxy that throws), reads as `{}`: one question with
+ * empty text.
+ *
  * @example
  * ```ts
  * import { canonicalQuestions } from "@app-server-protocol/legacy-shim";
@@ -42,6 +57,8 @@ export function legacyQuestion(question: string, labels: readonly string[], allo
  * ```
  */
 export function canonicalQuestions(request: AskUserQuestionPayload): AskUserQuestionSpec[] {
-  if (request.questions !== undefined && request.questions.length > 0) return request.questions;
-  return [legacyQuestion(request.question ?? "", request.options ?? [], true)];
+  return readOr(
+    () => questionsOf(request),
+    () => [legacyQuestion("", [], true)],
+  );
 }

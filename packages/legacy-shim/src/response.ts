@@ -2,6 +2,7 @@ import type { AskUserQuestionRequest, AskUserResponseOutcome, AskUserValidationE
 import { validateType } from "@app-server-protocol/validators";
 import { outcomeFromLegacyAnswer } from "./legacy-answer.js";
 import { canonicalQuestions } from "./legacy-request.js";
+import { isObject, readOr } from "./readable.js";
 
 /** The outcome a response stands for, or the transport-level error that prevents reading it. */
 export type ResponseOutcome = { readonly ok: true; readonly outcome: AskUserResponseOutcome } | { readonly ok: false; readonly error: AskUserValidationError };
@@ -10,13 +11,22 @@ function quoted(id: string): string {
   return `\`${id.length > 64 ? `${id.slice(0, 64)}…` : id}\``;
 }
 
+function requestIdOf(request: AskUserQuestionRequest): string | undefined {
+  return readOr(
+    () => (isObject(request) && typeof request.request_id === "string" ? request.request_id : undefined),
+    () => undefined,
+  );
+}
+
 /**
  * The outcome to validate for the success `data` of an `ask_user/request`
  * response (spec 4.4, 4.5): `data` that is not an `AskUserQuestionResponse`
  * is `malformed_response`; a `request_id` other than the request's is
  * `request_id_mismatch`; a canonical `outcome` wins; otherwise the legacy
  * `answer` is read against the request's canonical questions. The outcome
- * still has to pass `checkOutcome`. Never throws.
+ * still has to pass `checkOutcome` (`checkAnswer` does all of it in one
+ * call). Never throws: a request without a readable string `request_id`
+ * matches no response (`request_id_mismatch`).
  *
  * @example
  * ```ts
@@ -34,8 +44,10 @@ export function outcomeFromResponse(request: AskUserQuestionRequest, data: unkno
     return { ok: false, error: { code: "malformed_response", message: `invalid AskUserQuestion response: ${response.error.message}` } };
   }
   const { request_id: got, outcome, answer } = response.value;
-  if (got !== request.request_id) {
-    return { ok: false, error: { code: "request_id_mismatch", message: `response request id ${quoted(got)} does not match ${quoted(request.request_id)}` } };
+  const expected = requestIdOf(request);
+  if (got !== expected) {
+    const wanted = expected === undefined ? "the request, which has no request id" : quoted(expected);
+    return { ok: false, error: { code: "request_id_mismatch", message: `response request id ${quoted(got)} does not match ${wanted}` } };
   }
   if (outcome !== undefined && outcome !== null) return { ok: true, outcome };
   return { ok: true, outcome: outcomeFromLegacyAnswer(canonicalQuestions(request), answer) };

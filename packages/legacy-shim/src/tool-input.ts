@@ -40,7 +40,8 @@ export function questionsFromToolInput(input: unknown): ToolInputQuestions {
       const checked = validateType("AskUserQuestionList", input.questions);
       if (checked.ok) return { ok: true, questions: checked.value };
       const { path, message } = checked.error;
-      return invalid(`\`questions${path}\` ${message.slice(message.indexOf(": ") + 2)}`);
+      // A failure's message is its reason, after `<path>: ` when it has a path (a list's paths hold no user keys).
+      return invalid(`\`questions${path}\` ${path === "" ? message : message.slice(message.indexOf(": ") + 2)}`);
     }
     const { question, options } = input;
     if (typeof question !== "string") return invalid("`question` must be a string");

@@ -1,6 +1,8 @@
+export { decodedOutcome, decodedQuestionList, type DecodedOption, type DecodedOutcome, type DecodedQuestion } from "./ask-user/decoded.js";
 export { checkOutcome } from "./ask-user/outcome.js";
 export { checkQuestions } from "./ask-user/questions.js";
 export { questionsJsonLength } from "./ask-user/request-size.js";
+export type { DecodeResult } from "./ask-user/structure.js";
 export {
   INTERACTIVE_QUESTION_FLAGS,
   canCompleteQuestions,
@@ -17,7 +19,7 @@ export {
   type ProtocolTypes,
 } from "./generated/protocol-types.js";
 export { validateClientMessage, validateServerMessage, type MessageOptions } from "./messages.js";
-export { NdjsonReader, readNdjson, type LineParser, type LineVerdict } from "./ndjson.js";
+export { NdjsonReader, readNdjson, type LineParser, type LineVerdict, type NdjsonOptions } from "./ndjson.js";
 export type { ValidationFailure, ValidationFailureCode, ValidationResult } from "./result.js";
 export { DEFAULT_MAX_MESSAGE_BYTES, parseClientMessage, parseServerMessage, type ParseOptions, type ServerParseOptions } from "./text.js";
 export { validateType, type ValidateOptions } from "./validate-type.js";

@@ -1,12 +1,6 @@
+import { decodedLines, lineDecoder, PendingLine, type LineContent, type Utf8Decoder } from "./pending-line.js";
 import { failure, type ValidationResult } from "./result.js";
 import { DEFAULT_MAX_MESSAGE_BYTES, type ParseOptions } from "./text.js";
-
-// TextDecoder is a global in Node and in browsers, but in neither library set
-// this package compiles against (no DOM, no Node types): declare the part used.
-interface Utf8Decoder {
-  decode(input?: Uint8Array, options?: { readonly stream?: boolean }): string;
-}
-declare const TextDecoder: new () => Utf8Decoder;
 
 /** The verdict on one line of an NDJSON stream. */
 export interface LineVerdict<T> {
@@ -18,11 +12,29 @@ export interface LineVerdict<T> {
 /** A text entry point such as `parseClientMessage` or `parseServerMessage`. */
 export type LineParser<T> = (text: string, options: ParseOptions) => ValidationResult<T>;
 
+/** Options of the NDJSON readers; the rest is passed to the line parser. */
+export interface NdjsonOptions extends ParseOptions {
+  /**
+   * Refuse a line of byte chunks that is not valid UTF-8 as `invalid_utf8`
+   * (reading goes on with the next line). By default invalid sequences are
+   * replaced with U+FFFD, as `TextDecoder` does, and the line is then judged
+   * as JSON. Text chunks are already decoded and are not affected.
+   */
+  readonly fatal?: boolean;
+}
+
+const BOM = "\uFEFF";
+
+// Room beyond `maxBytes` for what the cap does not count: a line's CR, and a BOM at the start of the stream.
+const UNCOUNTED_UNITS = 2;
+
 /**
  * Splits NDJSON chunks into lines and judges each one, going on after a bad
- * line. Blank lines are skipped, as the reference's readers skip them. A line
- * longer than `maxBytes` is reported as `too_large` without being buffered
- * whole.
+ * line. Blank lines are skipped, as the reference's readers skip them. The
+ * `maxBytes` cap counts a line without its terminator (`\n` or `\r\n`); a
+ * longer line is reported as `too_large` without being buffered whole. A
+ * byte-order mark at the very start of the stream is dropped, for text and
+ * byte chunks alike; anywhere else it is part of the line.
  *
  * @example
  * ```ts
@@ -38,66 +50,74 @@ export type LineParser<T> = (text: string, options: ParseOptions) => ValidationR
  * ```
  */
 export class NdjsonReader<T> {
-  private readonly decoder = new TextDecoder();
   private readonly maxBytes: number;
-  private parts: string[] = [];
-  private pendingLength = 0;
-  private overflowing = false;
+  private readonly decoder: Utf8Decoder;
+  private readonly capacity: number;
+  private readonly pending: PendingLine;
   private line = 0;
 
   constructor(
     private readonly parse: LineParser<T>,
-    private readonly options: ParseOptions = {},
+    private readonly options: NdjsonOptions = {},
   ) {
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+    this.decoder = lineDecoder(options.fatal === true);
+    this.capacity = this.maxBytes + UNCOUNTED_UNITS;
+    this.pending = new PendingLine(this.capacity);
   }
 
   /** Feeds the next chunk (text, or UTF-8 bytes that may split characters) and returns the verdicts of the lines it completed. */
   push(chunk: string | Uint8Array): LineVerdict<T>[] {
-    const text = typeof chunk === "string" ? chunk : this.decoder.decode(chunk, { stream: true });
     const verdicts: LineVerdict<T>[] = [];
-    let start = 0;
-    for (let newline = text.indexOf("\n"); newline !== -1; newline = text.indexOf("\n", start)) {
-      this.append(text.slice(start, newline));
-      this.finishLine(verdicts);
-      start = newline + 1;
+    if (typeof chunk === "string") {
+      let start = 0;
+      for (let newline = chunk.indexOf("\n"); newline !== -1; newline = chunk.indexOf("\n", start)) {
+        this.pending.add(chunk.slice(start, newline));
+        this.judge(this.pending.take(this.decoder), verdicts);
+        start = newline + 1;
+      }
+      this.pending.add(chunk.slice(start));
+      return verdicts;
     }
-    this.append(text.slice(start));
+    const first = chunk.indexOf(0x0a);
+    const last = chunk.lastIndexOf(0x0a);
+    if (first !== -1) {
+      this.pending.add(chunk.subarray(0, first));
+      this.judge(this.pending.take(this.decoder), verdicts);
+    }
+    // The lines wholly inside the chunk are decoded together: one decoder call, not one per line.
+    if (last > first) for (const content of decodedLines(chunk.subarray(first + 1, last), this.decoder, this.capacity)) this.judge(content, verdicts);
+    // A copy: the caller may reuse its buffer before the line ends (`Buffer#slice` would be a view).
+    this.pending.add(new Uint8Array(chunk.subarray(last + 1)));
     return verdicts;
   }
 
   /** Ends the stream: judges a last line that had no newline. */
   end(): LineVerdict<T>[] {
-    this.append(this.decoder.decode());
     const verdicts: LineVerdict<T>[] = [];
-    if (this.pendingLength > 0 || this.overflowing) this.finishLine(verdicts);
+    if (this.pending.started) this.judge(this.pending.take(this.decoder), verdicts);
     return verdicts;
   }
 
-  private append(piece: string): void {
-    if (piece === "" || this.overflowing) return;
-    this.pendingLength += piece.length;
-    // Each UTF-16 unit is at least one UTF-8 byte, so this line is already too large.
-    if (this.pendingLength > this.maxBytes) {
-      this.overflowing = true;
-      this.parts = [];
-    } else {
-      this.parts.push(piece);
+  private judge(content: LineContent, verdicts: LineVerdict<T>[]): void {
+    this.line += 1;
+    if (content.kind === "overflow") {
+      verdicts.push({ line: this.line, result: this.tooLarge() });
+      return;
     }
+    if (content.kind === "invalid_utf8") {
+      verdicts.push({ line: this.line, result: failure("invalid_utf8", "", "line is not valid UTF-8") });
+      return;
+    }
+    let text = this.line === 1 && content.text.startsWith(BOM) ? content.text.slice(BOM.length) : content.text;
+    if (text.endsWith("\r")) text = text.slice(0, -1);
+    // Each UTF-16 unit is at least one UTF-8 byte; the exact count is the parser's.
+    if (text.length > this.maxBytes) verdicts.push({ line: this.line, result: this.tooLarge() });
+    else if (text.trim() !== "") verdicts.push({ line: this.line, result: this.parse(text, this.options) });
   }
 
-  private finishLine(verdicts: LineVerdict<T>[]): void {
-    this.line += 1;
-    const text = this.parts.join("");
-    const overflowed = this.overflowing;
-    this.parts = [];
-    this.pendingLength = 0;
-    this.overflowing = false;
-    if (overflowed) {
-      verdicts.push({ line: this.line, result: failure("too_large", "", `line exceeds ${this.maxBytes} bytes`) });
-    } else if (text.trim() !== "") {
-      verdicts.push({ line: this.line, result: this.parse(text.endsWith("\r") ? text.slice(0, -1) : text, this.options) });
-    }
+  private tooLarge(): ValidationResult<T> {
+    return failure("too_large", "", `line exceeds ${this.maxBytes} bytes`);
   }
 }
 
@@ -125,7 +145,7 @@ export class NdjsonReader<T> {
 export async function* readNdjson<T>(
   source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
   parse: LineParser<T>,
-  options: ParseOptions = {},
+  options: NdjsonOptions = {},
 ): AsyncGenerator<LineVerdict<T>> {
   const reader = new NdjsonReader(parse, options);
   for await (const chunk of source) yield* reader.push(chunk);

@@ -2,6 +2,7 @@
  * Why a value was rejected:
  * - `too_large`: the text is longer than the configured byte cap (nothing was parsed);
  * - `invalid_json`: the text is not JSON;
+ * - `invalid_utf8`: an NDJSON line of bytes is not valid UTF-8 (only when the reader is `fatal`);
  * - `missing_field`: a required field (or union tag) is absent;
  * - `wrong_type`: a value has the wrong JSON type;
  * - `unknown_tag`: a union tag (`type`, `status`, `outcome`, ...) has a value the protocol does not define;
@@ -13,6 +14,7 @@
 export type ValidationFailureCode =
   | "too_large"
   | "invalid_json"
+  | "invalid_utf8"
   | "missing_field"
   | "wrong_type"
   | "unknown_tag"
@@ -27,7 +29,12 @@ export interface ValidationFailure {
   readonly code: ValidationFailureCode;
   /** JSON Pointer to the offending value in the message (`""` is the whole message). */
   readonly path: string;
-  /** One line for people, starting with the path, for example `/params/request_id: missing required field`. */
+  /**
+   * One line for people, starting with the path when there is one, for
+   * example `/params/request_id: missing required field`. Bounded in length:
+   * long keys in the path (and quoted values) are cut short, so use `path`
+   * to find the value.
+   */
   readonly message: string;
   /** The protocol type whose schema rejected the value, when a schema did. */
   readonly type?: string;
@@ -36,15 +43,44 @@ export interface ValidationFailure {
 /** A verdict: the value, typed, or the first failure. Validators return it; they never throw. */
 export type ValidationResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ValidationFailure };
 
-/** Builds a failure whose message starts with its path. */
+/** The longest a key of a path, or a name, is shown in a message before it is cut short. */
+const SHOWN_TOKEN_UNITS = 64;
+
+/** The most keys of a path a message shows: the first and last halves of a deeper path. */
+const SHOWN_PATH_TOKENS = 8;
+
+/** `text` cut to `max` UTF-16 units, marked with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** A JSON Pointer as a message shows it: long keys cut short, the middle of a deep path left out. */
+function shownPath(path: string): string {
+  if (path.length <= SHOWN_TOKEN_UNITS) return path;
+  const tokens = path.split("/").slice(1);
+  const half = SHOWN_PATH_TOKENS / 2;
+  const shown = tokens.length > SHOWN_PATH_TOKENS ? [...tokens.slice(0, half), "…", ...tokens.slice(-half)] : tokens;
+  return `/${shown.map((token) => clip(token, SHOWN_TOKEN_UNITS)).join("/")}`;
+}
+
+/** Builds a failure whose message starts with its path, when it has one. */
 export function failure(code: ValidationFailureCode, path: string, text: string, type?: string): { readonly ok: false; readonly error: ValidationFailure } {
-  const message = `${path === "" ? "(message)" : path}: ${text}`;
+  const message = path === "" ? text : `${shownPath(path)}: ${text}`;
   return { ok: false, error: type === undefined ? { code, path, message } : { code, path, message, type } };
 }
 
 /** A short, safe rendering of a value for a message: never the whole of a large or deep value. */
 export function preview(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === "string") return JSON.stringify(clip(value, 40));
   if (value === null || typeof value === "number" || typeof value === "boolean") return String(value);
   return Array.isArray(value) ? "an array" : typeof value === "object" ? "an object" : typeof value;
+}
+
+/** The name of what a validator caught, for a message: never throws, whatever was thrown. */
+export function thrownName(thrown: unknown): string {
+  try {
+    return thrown instanceof Error ? clip(String(thrown.name), SHOWN_TOKEN_UNITS) : "error";
+  } catch {
+    return "error";
+  }
 }

@@ -3,7 +3,7 @@ import type { CompiledTypes } from "./compiled.js";
 import type { ProtocolTypeName } from "./generated/protocol-types.js";
 import { MESSAGE_TYPES } from "./message-types.js";
 import { clientMessageIn, serverMessageIn, type MessageOptions } from "./messages.js";
-import { failure, type ValidationResult } from "./result.js";
+import { clip, failure, type ValidationResult } from "./result.js";
 import { exceedsUtf8Bytes } from "./text-measure.js";
 
 /** The default cap on a message's size: 16 MiB of UTF-8. */
@@ -18,14 +18,19 @@ export interface ParseOptions extends MessageOptions {
 /** Options of `parseServerMessage` (responses' data is read with `readResponse` of `/all`). */
 export type ServerParseOptions = Omit<ParseOptions, "methodOf">;
 
+/** The longest a JSON parser's own explanation is shown (the engine's text may quote the input). */
+const SHOWN_PARSER_MESSAGE_UNITS = 200;
+
 /** Reads one JSON text, refusing it unparsed above `maxBytes`. */
 export function parseJson(text: string, maxBytes: number): ValidationResult<unknown> {
+  // The signature says string, but callers in plain JavaScript can pass anything.
+  if (typeof text !== "string") return failure("invalid_json", "", "invalid JSON: the text is not a string");
   if (exceedsUtf8Bytes(text, maxBytes)) return failure("too_large", "", `message exceeds ${maxBytes} bytes`);
   try {
     const value: unknown = JSON.parse(text);
     return { ok: true, value };
   } catch (error) {
-    return failure("invalid_json", "", `invalid JSON: ${error instanceof Error ? error.message : "unparsable"}`);
+    return failure("invalid_json", "", `invalid JSON: ${error instanceof Error ? clip(error.message, SHOWN_PARSER_MESSAGE_UNITS) : "unparsable"}`);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { CompiledTypes } from "./compiled.js";
 import type { MessageTypeName, ProtocolTypeName, ProtocolTypes } from "./generated/protocol-types.js";
 import { MESSAGE_TYPES } from "./message-types.js";
-import { failure, type ValidationResult } from "./result.js";
+import { failure, thrownName, type ValidationResult } from "./result.js";
 import { describeSchemaErrors } from "./schema-failure.js";
 import { unknownFieldOf } from "./strict.js";
 
@@ -31,8 +31,7 @@ export function checkAt<N extends ProtocolTypeName, K extends N>(
 
 /** The verdict on a value whose examination threw (a proxy that throws, an exhausted stack). */
 export function unprocessable(error: unknown): { readonly ok: false; readonly error: ReturnType<typeof failure>["error"] } {
-  const reason = error instanceof Error ? error.name : "error";
-  return failure("unprocessable", "", `the value could not be validated (${reason})`);
+  return failure("unprocessable", "", `the value could not be validated (${thrownName(error)})`);
 }
 
 /** `checkAt` for a whole value, never throwing. */

@@ -37,7 +37,7 @@ describe("validateClientMessage", () => {
       code: "invalid_value",
       path: "/result/code",
     });
-    expect(failureOf(validateClientMessage([]))).toMatchObject({ code: "wrong_type", path: "", message: "(message): must be an object" });
+    expect(failureOf(validateClientMessage([]))).toMatchObject({ code: "wrong_type", path: "", message: "must be an object" });
   });
 
   it("reports unknown methods, and server methods sent by a client, as unknown_method", () => {

@@ -14,7 +14,7 @@ describe("parseClientMessage / parseServerMessage", () => {
   it("report invalid JSON", () => {
     const result = parseClientMessage('{"type": "request",');
     expect(result).toMatchObject({ ok: false, error: { code: "invalid_json", path: "" } });
-    expect(result.ok ? "" : result.error.message).toMatch(/^\(message\): invalid JSON: /);
+    expect(result.ok ? "" : result.error.message).toMatch(/^invalid JSON: /);
   });
 
   it("report a valid JSON text that is not a valid message", () => {
@@ -25,7 +25,7 @@ describe("parseClientMessage / parseServerMessage", () => {
     const text = JSON.stringify({ type: "request", id: "é".repeat(10), method: "session/list" });
     const size = new TextEncoder().encode(text).length;
     expect(parseClientMessage(text, { maxBytes: size }).ok).toBe(true);
-    expect(parseClientMessage(text, { maxBytes: size - 1 })).toMatchObject({ ok: false, error: { code: "too_large", message: `(message): message exceeds ${size - 1} bytes` } });
+    expect(parseClientMessage(text, { maxBytes: size - 1 })).toMatchObject({ ok: false, error: { code: "too_large", message: `message exceeds ${size - 1} bytes` } });
     expect(parseClientMessage("{".repeat(100), { maxBytes: 10 })).toMatchObject({ ok: false, error: { code: "too_large" } });
   });
 

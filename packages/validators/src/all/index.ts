@@ -11,8 +11,9 @@ import { validateIn, type ValidateOptions } from "../validate-type.js";
 import { ALL_TYPES } from "./all-types.js";
 
 export { checkOutcome, checkQuestions, questionsJsonLength } from "../index.js";
+export { decodedOutcome, decodedQuestionList, type DecodeResult, type DecodedOption, type DecodedOutcome, type DecodedQuestion } from "../index.js";
 export { INTERACTIVE_QUESTION_FLAGS, canCompleteQuestions, isCompleteCapability, supportsAnyQuestionKind, type CapabilityCheck } from "../index.js";
-export { DEFAULT_MAX_MESSAGE_BYTES, NdjsonReader, readNdjson, type LineParser, type LineVerdict } from "../index.js";
+export { DEFAULT_MAX_MESSAGE_BYTES, NdjsonReader, readNdjson, type LineParser, type LineVerdict, type NdjsonOptions } from "../index.js";
 export { MESSAGE_TYPE_NAMES, PROTOCOL_TYPE_NAMES, type MessageTypeName, type ProtocolTypeName, type ProtocolTypes } from "../index.js";
 export type { MessageOptions, ParseOptions, ValidateOptions, ValidationFailure, ValidationFailureCode, ValidationResult } from "../index.js";
 export * from "../generated/all-guards.js";

@@ -8,7 +8,7 @@ import {
 import { exceedsUtf8Bytes, isBlank } from "../text-measure.js";
 import { questionRules } from "./questions.js";
 import { broken, quote } from "./rules.js";
-import { structuredOutcome, structuredQuestions } from "./structure.js";
+import { structuredOutcome, structuredQuestions, unexaminable } from "./structure.js";
 
 const L = ASK_USER_LIMITS;
 
@@ -110,6 +110,6 @@ export function checkOutcome(questions: unknown, outcome: unknown): AskUserValid
     if (requestError !== null) return requestError;
     return typed.value.outcome === "answered" ? answeredRules(structured.value, typed.value) : null;
   } catch {
-    return broken("malformed_response", "invalid AskUserQuestion response: could not be examined");
+    return unexaminable("response").error;
   }
 }

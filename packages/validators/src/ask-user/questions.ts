@@ -2,7 +2,7 @@ import { ASK_USER_LIMITS, type AskUserQuestionSpec, type AskUserValidationError 
 import { exceedsCodePoints, exceedsUtf8Bytes, isBlank } from "../text-measure.js";
 import { questionsExceedBytes } from "./request-size.js";
 import { broken, quote } from "./rules.js";
-import { structuredQuestions } from "./structure.js";
+import { structuredQuestions, unexaminable } from "./structure.js";
 
 const L = ASK_USER_LIMITS;
 
@@ -83,6 +83,6 @@ export function checkQuestions(questions: unknown): AskUserValidationError | nul
     const structured = structuredQuestions(questions);
     return structured.ok ? questionRules(structured.value) : structured.error;
   } catch {
-    return broken("malformed_response", "invalid AskUserQuestion questions: could not be examined");
+    return unexaminable("questions").error;
   }
 }

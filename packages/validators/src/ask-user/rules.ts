@@ -1,4 +1,5 @@
 import type { AskUserValidationCode, AskUserValidationError } from "@app-server-protocol/types";
+import { clip } from "../result.js";
 
 /** An interactive-question rule failure. */
 export function broken(code: AskUserValidationCode, message: string): AskUserValidationError {
@@ -7,5 +8,5 @@ export function broken(code: AskUserValidationCode, message: string): AskUserVal
 
 /** An id or label quoted for a message, cut short when long. */
 export function quote(text: string): string {
-  return `\`${text.length > 64 ? `${text.slice(0, 64)}…` : text}\``;
+  return `\`${clip(text, 64)}\``;
 }

@@ -1,0 +1,37 @@
+import type { AskUserQuestionRequest, AskUserResponseOutcome, AskUserValidationError } from "@app-server-protocol/types";
+import { checkOutcome } from "@app-server-protocol/validators";
+import { canonicalQuestions } from "./legacy-request.js";
+import { outcomeFromResponse } from "./response.js";
+
+/** The verdict on a client's answer: the outcome to hand to the core, or the first error, to re-send as `validation_error`. */
+export type AnswerCheck = { readonly ok: true; readonly outcome: AskUserResponseOutcome } | { readonly ok: false; readonly error: AskUserValidationError };
+
+/**
+ * Judges the success `data` of a client's response to the `ask_user/request`
+ * a server sent with `request` as params, as spec 4.9 step 3 does: absent or
+ * `null` data is no payload, so `cancelled`/`client_closed` (spec 1.3, 4.9
+ * step 6); otherwise `data` must decode as an `AskUserQuestionResponse`
+ * (`malformed_response`) and name the request's `request_id`
+ * (`request_id_mismatch`); its `outcome`, or else its legacy `answer` read
+ * against the request's canonical questions (spec 4.5), must then pass the
+ * outcome rules (spec 4.3), first error wins. The same verdicts as
+ * `outcomeFromResponse`, then `checkOutcome` on `canonicalQuestions`. Never
+ * throws.
+ *
+ * @example
+ * ```ts
+ * import { checkAnswer } from "@app-server-protocol/legacy-shim";
+ *
+ * const request = { request_id: "ask-1", question: "Which database?", options: ["PostgreSQL", "SQLite"] };
+ * checkAnswer(request, { request_id: "ask-1", answer: "SQLite" }); // => { ok: true, outcome: { outcome: "answered", answers: { "question-1": { kind: "selected", option_id: "option-2" } } } }
+ * checkAnswer(request, { request_id: "ask-1", outcome: { outcome: "answered", answers: {} } }); // => { ok: false, error: { code: "missing_answer", message: "answered outcome must contain exactly one answer for every question" } }
+ * checkAnswer(request, undefined); // => { ok: true, outcome: { outcome: "cancelled", reason: "client_closed" } }
+ * ```
+ */
+export function checkAnswer(request: AskUserQuestionRequest, data: unknown): AnswerCheck {
+  if (data === undefined || data === null) return { ok: true, outcome: { outcome: "cancelled", reason: "client_closed" } };
+  const read = outcomeFromResponse(request, data);
+  if (!read.ok) return read;
+  const error = checkOutcome(canonicalQuestions(request), read.outcome);
+  return error === null ? read : { ok: false, error };
+}
