@@ -1,3 +1,5 @@
+import { isList, readField } from "./json-snapshot.js";
+
 // The part of the Agent Client Protocol (ACP) v1 this bridge speaks:
 // `session/request_permission` and its response. Field names are ACP's
 // (camelCase). Tests check these against the schema shipped in
@@ -54,13 +56,11 @@ export interface AcpRequestPermissionResponse {
   readonly outcome: AcpPermissionOutcome;
 }
 
-function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** The option the editor selected, or `undefined` for `cancelled`, a transport error or anything malformed. */
+/** The option the editor selected, or `undefined` for `cancelled`, a transport error or anything malformed (a getter or proxy that throws included). */
 export function selectedOption(response: unknown): string | undefined {
-  if (!isRecord(response) || !isRecord(response.outcome)) return undefined;
-  const { outcome, optionId } = response.outcome;
-  return outcome === "selected" && typeof optionId === "string" ? optionId : undefined;
+  if (isList(response)) return undefined;
+  const outcome = readField(response, "outcome");
+  if (isList(outcome) || readField(outcome, "outcome") !== "selected") return undefined;
+  const optionId = readField(outcome, "optionId");
+  return typeof optionId === "string" ? optionId : undefined;
 }

@@ -1,43 +1,29 @@
 import type { ClientMessageResponse, ServerMessageRequest } from "@app-server-protocol/types";
-import { isAskUserQuestionRequest, isMcpTrustApprovalRequest, isPermissionRequest } from "@app-server-protocol/validators";
+import { isAskUserQuestionRequest, isPermissionRequest } from "@app-server-protocol/validators";
 import type { AcpRequestPermissionParams } from "./acp-types.js";
+import { bridgeOptions, stateOf } from "./bridge-state.js";
+import { decide, success } from "./decision.js";
 import { askUserResponseFromAcp, mcpTrustDecisionFromAcp, permissionResponseFromAcp } from "./inbound.js";
-import { askUserRequestToAcp, mcpTrustRequestToAcp, permissionRequestToAcp, type BridgeOptions } from "./outbound.js";
+import { readField } from "./json-snapshot.js";
+import type { BridgeOptions } from "./outbound.js";
+import { PendingRequests, type AcpBridgeState, type AcpPendingRequest, type Taken } from "./pending-store.js";
+import type { AcpSession } from "./routing.js";
 
-/** An ACP session as the bridge routes questions to it. */
-export interface AcpSession {
-  readonly id: string;
-  /** A prompt turn is running in it. */
-  readonly promptActive: boolean;
-}
-
-/** A server request sent on to the editor, waiting for its answer. */
-export interface AcpPendingRequest {
-  /** The app-server envelope id (`srv-perm-<n>`, ...), answered exactly once. */
-  readonly id: string;
-  /** The ACP session it was sent in. */
-  readonly sessionId: string;
-  /** The server request. */
-  readonly request: ServerMessageRequest;
-  /** The answer sent if the session is cancelled or closed, or input ends: deny, deny, or an empty question response. */
-  readonly fallback: ClientMessageResponse;
-  /** The options the editor's request was made with, so its answer is read against what was offered. */
-  readonly options: BridgeOptions;
-}
-
-/** The bridge's state: the server requests the editor still has to answer. */
-export interface AcpBridgeState {
-  readonly pending: readonly AcpPendingRequest[];
-}
-
-/** An empty bridge. */
-export const EMPTY_BRIDGE: AcpBridgeState = { pending: [] };
+/**
+ * An empty bridge. Every function taking a state takes this or a state one
+ * of them returned; see `AcpBridgeState` for other values.
+ */
+export const EMPTY_BRIDGE: AcpBridgeState = PendingRequests.EMPTY;
 
 /** What to do with a server request (spec 6.1, 6.2). */
 export type ServerRequestStep =
   /** Send `params` to the editor as `session/request_permission`; the request is pending in `state`. */
   | { readonly kind: "ask_editor"; readonly params: AcpRequestPermissionParams; readonly state: AcpBridgeState }
-  /** Answer the app-server at once with `response` (a question ACP cannot show, or no session to show it in). */
+  /**
+   * Answer the app-server at once with `response`: an empty question
+   * response for a question ACP cannot show or has no session to show in, an
+   * error result for a question that breaks the request rules (spec 4.2).
+   */
   | { readonly kind: "answer_now"; readonly response: ClientMessageResponse; readonly state: AcpBridgeState }
   /**
    * Not something the bridge handles (another method, or params that do not
@@ -52,27 +38,22 @@ export interface Settled {
   readonly state: AcpBridgeState;
 }
 
-function success(id: string, data: unknown): ClientMessageResponse {
-  return { type: "response", id, result: { status: "success", data } };
-}
-
-/**
- * The ACP session a question goes to (spec 6.1): its own `session_id` when
- * that is a known session; with no `session_id`, the single session with an
- * active prompt. `undefined` when there is none (or several), and the
- * question is then answered as cancelled.
- */
-export function routeQuestion(sessionId: string | undefined, sessions: readonly AcpSession[]): string | undefined {
-  if (sessionId !== undefined && sessionId !== "") return sessions.some((session) => session.id === sessionId) ? sessionId : undefined;
-  const active = sessions.filter((session) => session.promptActive);
-  return active.length === 1 ? active[0]?.id : undefined;
-}
-
 /**
  * Takes a server request from the app-server: decides whether to ask the
  * editor, and with what, or to answer at once. Pure: returns the new state.
- * A request whose envelope id is still pending replaces the pending one (the
- * editor's earlier request is abandoned), so the id is still answered once.
+ * A request whose envelope id is still pending replaces the pending one,
+ * whatever the new request leads to (the editor's earlier request is
+ * abandoned and its fallback never sent), so the id is answered once.
+ *
+ * A question is first checked against the request rules (spec 4.2, the
+ * validators' `checkQuestions`); one that breaks them is answered at once
+ * with an error result, `invalid_params` and `invalid AskUserQuestion server
+ * request: <rule message>`, as the stream-JSON CLI answers it (spec 5.7).
+ *
+ * Never throws: a `request` without a string `id`, or with params that do
+ * not decode (a getter or proxy that throws, a cycle, nesting deeper than
+ * `MAX_JSON_DEPTH`), is `unsupported`. The params are read once and kept as
+ * plain data.
  *
  * @example
  * ```ts
@@ -82,6 +63,9 @@ export function routeQuestion(sessionId: string | undefined, sessions: readonly 
  * const free = { type: "request" as const, id: "srv-ask-user-1", method: "ask_user/request", params: { request_id: "ask-1", question: "Why?" } };
  * const step = acceptServerRequest(EMPTY_BRIDGE, free, sessions);
  * step.kind === "answer_now" && step.response; // => { type: "response", id: "srv-ask-user-1", result: { status: "success", data: { request_id: "ask-1" } } }
+ * const blank = { type: "request" as const, id: "srv-ask-user-2", method: "ask_user/request", params: { request_id: "ask-2", question: " ", options: ["A"] } };
+ * const refused = acceptServerRequest(EMPTY_BRIDGE, blank, sessions);
+ * refused.kind === "answer_now" && refused.response.result; // => { status: "error", code: "invalid_params", message: "invalid AskUserQuestion server request: question `question-1` text must not be empty" }
  * ```
  */
 export function acceptServerRequest(
@@ -90,61 +74,57 @@ export function acceptServerRequest(
   sessions: readonly AcpSession[],
   options: BridgeOptions = {},
 ): ServerRequestStep {
-  const { id, params } = request;
-  const remember = (sessionId: string, fallback: ClientMessageResponse): AcpBridgeState => ({
-    pending: [...state.pending.filter((entry) => entry.id !== id), { id, sessionId, request, fallback, options: { ...options } }],
-  });
-  if (request.method === "permission/request" && isPermissionRequest(params)) {
-    const fallback = success(id, { request_id: params.request_id, decision: { decision: "deny" } });
-    return { kind: "ask_editor", params: permissionRequestToAcp(params, options), state: remember(params.session_id, fallback) };
-  }
-  if (request.method === "mcp_trust/request" && isMcpTrustApprovalRequest(params)) {
-    return { kind: "ask_editor", params: mcpTrustRequestToAcp(params), state: remember(params.session_id, success(id, "deny")) };
-  }
-  if (request.method === "ask_user/request" && isAskUserQuestionRequest(params)) {
-    const empty = success(id, { request_id: params.request_id });
-    const sessionId = routeQuestion(params.session_id, sessions);
-    const acp = sessionId === undefined ? undefined : askUserRequestToAcp(params, sessionId);
-    if (sessionId === undefined || acp === undefined) return { kind: "answer_now", response: empty, state };
-    return { kind: "ask_editor", params: acp, state: remember(sessionId, empty) };
-  }
-  return { kind: "unsupported", state };
+  const store = stateOf(state);
+  const id = readField(request, "id");
+  if (typeof id !== "string") return { kind: "unsupported", state: store };
+  const { rest } = store.without(id);
+  const sent = bridgeOptions(options);
+  const decision = decide(id, readField(request, "method"), readField(request, "params"), sessions, sent);
+  if (decision.kind === "ask_editor") return { kind: "ask_editor", params: decision.params, state: rest.with({ ...decision.pending, options: sent }) };
+  return decision.kind === "answer_now" ? { kind: "answer_now", response: decision.response, state: rest } : { kind: "unsupported", state: rest };
+}
+
+/** The answer to a pending request from the editor's response, read against the options the request was sent with. */
+function answer(pending: AcpPendingRequest, response: unknown): ClientMessageResponse {
+  const { id, request } = pending;
+  const params = request.params;
+  if (request.method === "permission/request" && isPermissionRequest(params)) return success(id, permissionResponseFromAcp(params, response, pending.options));
+  if (request.method === "mcp_trust/request") return success(id, mcpTrustDecisionFromAcp(response));
+  if (isAskUserQuestionRequest(params)) return success(id, askUserResponseFromAcp(params, response));
+  return pending.fallback;
 }
 
 /**
  * Takes the editor's answer to the request sent for server request `id`
  * (spec 6.3). `response` is ACP's `RequestPermissionResponse`, or
- * `undefined` for a transport error. It is read against the options the
- * request was sent with: `allow_always` approves always only where it was
- * offered. A request that is no longer pending (already answered by a
- * cancellation) gets no second answer.
+ * `undefined` for a transport error; anything malformed, a getter or proxy
+ * that throws included, reads as no selection. It is read against the
+ * options the request was sent with: `allow_always` approves always only
+ * where it was offered. A request that is no longer pending (already
+ * answered, cancelled, or replaced by a newer request with its id) gets no
+ * second answer. O(log n).
  */
 export function acceptAcpResponse(state: AcpBridgeState, id: string, response: unknown): Settled {
-  const pending = state.pending.find((entry) => entry.id === id);
-  if (pending === undefined) return { responses: [], state };
-  const remaining = { pending: state.pending.filter((entry) => entry !== pending) };
-  const { request } = pending;
-  const params = request.params;
-  let data: unknown;
-  if (request.method === "permission/request" && isPermissionRequest(params)) data = permissionResponseFromAcp(params, response, pending.options);
-  else if (request.method === "mcp_trust/request") data = mcpTrustDecisionFromAcp(response);
-  else if (isAskUserQuestionRequest(params)) data = askUserResponseFromAcp(params, response);
-  return { responses: [data === undefined ? pending.fallback : success(id, data)], state: remaining };
+  const store = stateOf(state);
+  const { entry, rest } = typeof id === "string" ? store.without(id) : { entry: undefined, rest: store };
+  return entry === undefined ? { responses: [], state: store } : { responses: [answer(entry, response)], state: rest };
 }
 
-function settle(state: AcpBridgeState, matches: (entry: AcpPendingRequest) => boolean): Settled {
-  return {
-    responses: state.pending.filter(matches).map((entry) => entry.fallback),
-    state: { pending: state.pending.filter((entry) => !matches(entry)) },
-  };
+function settled({ entries, rest }: Taken): Settled {
+  return { responses: entries.map((entry) => entry.fallback), state: rest };
 }
 
-/** `session/cancel` or `session/close` (spec 6.4): every pending request of the session gets its fallback answer, once. */
+/**
+ * `session/cancel` or `session/close` (spec 6.4): every pending request of
+ * the session gets its fallback answer, once, in arrival order. O(k log n)
+ * for the session's k requests.
+ */
 export function cancelAcpSession(state: AcpBridgeState, sessionId: string): Settled {
-  return settle(state, (entry) => entry.sessionId === sessionId);
+  const store = stateOf(state);
+  return typeof sessionId === "string" ? settled(store.takeSession(sessionId)) : { responses: [], state: store };
 }
 
-/** End of input (spec 6.4): every pending request gets its fallback answer, once. */
+/** End of input (spec 6.4): every pending request gets its fallback answer, once, in arrival order. */
 export function endAcpInput(state: AcpBridgeState): Settled {
-  return settle(state, () => true);
+  return settled(stateOf(state).takeAll());
 }

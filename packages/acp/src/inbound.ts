@@ -7,6 +7,7 @@ import type {
   PermissionResponseParams,
 } from "@app-server-protocol/types";
 import { selectedOption } from "./acp-types.js";
+import { isList, readField, readString } from "./json-snapshot.js";
 import { ALLOW_ALWAYS, ALLOW_ONCE, TRUST_MCP_SERVER, askUserOptionIndex } from "./options.js";
 import type { BridgeOptions } from "./outbound.js";
 
@@ -16,7 +17,7 @@ import type { BridgeOptions } from "./outbound.js";
  * always, with `rules` written out as `[]` (spec 2.3: the field defaults to
  * `[]` and is always emitted; ACP's answer names no rules); any other option,
  * `cancelled`, a transport error (pass `undefined`) or a malformed answer
- * denies.
+ * denies. Never throws, whatever `response` and `options` are.
  *
  * @example
  * ```ts
@@ -30,13 +31,17 @@ import type { BridgeOptions } from "./outbound.js";
 export function permissionDecisionFromAcp(response: unknown, options: BridgeOptions = {}): PermissionDecisionWire {
   const option = selectedOption(response);
   if (option === ALLOW_ONCE) return { decision: "approve" };
-  if (option === ALLOW_ALWAYS && options.offerAllowAlways === true) return { decision: "approve_always", rules: [] };
+  if (option === ALLOW_ALWAYS && readField(options, "offerAllowAlways") === true) return { decision: "approve_always", rules: [] };
   return { decision: "deny" };
 }
 
-/** The success `data` answering a `permission/request` from an ACP answer: `PermissionResponseParams` with the request's id. */
+/**
+ * The success `data` answering a `permission/request` from an ACP answer:
+ * `PermissionResponseParams` with the request's id (`""` when `request` has
+ * no string `request_id`).
+ */
 export function permissionResponseFromAcp(request: PermissionRequest, response: unknown, options: BridgeOptions = {}): PermissionResponseParams {
-  return { request_id: request.request_id, decision: permissionDecisionFromAcp(response, options) };
+  return { request_id: readString(request, "request_id"), decision: permissionDecisionFromAcp(response, options) };
 }
 
 /**
@@ -61,7 +66,9 @@ export function mcpTrustDecisionFromAcp(response: unknown): McpTrustDecisionWire
  * 6.3): `ask_user_option_<N>` with N a valid index answers with the legacy
  * label at N (the server maps it to `option-<N+1>`); `cancelled`, an
  * unparsable or out-of-range id, or an error leaves `answer` out, which the
- * server reads as `cancelled`/`client_closed`.
+ * server reads as `cancelled`/`client_closed`. Only `request_id` and the
+ * legacy `options` of `request` are read: a `request_id` that is not a
+ * string reads as `""`, and a label that is not a string is no answer.
  *
  * @example
  * ```ts
@@ -73,8 +80,10 @@ export function mcpTrustDecisionFromAcp(response: unknown): McpTrustDecisionWire
  * ```
  */
 export function askUserResponseFromAcp(request: AskUserQuestionPayload, response: unknown): AskUserQuestionResponse {
+  const requestId = readString(request, "request_id");
   const option = selectedOption(response);
   const index = option === undefined ? undefined : askUserOptionIndex(option);
-  const label = index === undefined ? undefined : (request.options ?? [])[index];
-  return label === undefined ? { request_id: request.request_id } : { request_id: request.request_id, answer: label };
+  const labels = index === undefined ? undefined : readField(request, "options");
+  const label = isList(labels) ? readField(labels, String(index)) : undefined;
+  return typeof label === "string" ? { request_id: requestId, answer: label } : { request_id: requestId };
 }

@@ -14,13 +14,12 @@ export {
   acceptServerRequest,
   cancelAcpSession,
   endAcpInput,
-  routeQuestion,
-  type AcpBridgeState,
-  type AcpPendingRequest,
-  type AcpSession,
   type ServerRequestStep,
   type Settled,
 } from "./bridge.js";
+export { MAX_JSON_DEPTH } from "./json-snapshot.js";
+export { routeQuestion, type AcpSession } from "./routing.js";
+export type { AcpBridgeState, AcpPendingRequest } from "./pending-store.js";
 export { askUserResponseFromAcp, mcpTrustDecisionFromAcp, permissionDecisionFromAcp, permissionResponseFromAcp } from "./inbound.js";
 export {
   ALLOW_ALWAYS,

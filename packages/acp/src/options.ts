@@ -28,18 +28,18 @@ export const MCP_TRUST_OPTIONS: readonly AcpPermissionOption[] = [
   { optionId: REJECT_MCP_SERVER, name: "Reject server", kind: "reject_once" },
 ];
 
-/** The option id of the legacy label at `index` (0-based). */
+/** The option id of the legacy label at `index` (0-based); a value that is not a number names no option (`ask_user_option_NaN`). */
 export function askUserOptionId(index: number): string {
-  return `${ASK_USER_OPTION_PREFIX}${index}`;
+  return `${ASK_USER_OPTION_PREFIX}${typeof index === "number" ? index : Number.NaN}`;
 }
 
 /**
  * The 0-based index an `ask_user_option_<N>` id names, read as the reference
  * reads it (an unsigned decimal, optionally with a leading `+`), or
- * `undefined` when it names none.
+ * `undefined` when it names none (or is not a string).
  */
 export function askUserOptionIndex(optionId: string): number | undefined {
-  if (!optionId.startsWith(ASK_USER_OPTION_PREFIX)) return undefined;
+  if (typeof optionId !== "string" || !optionId.startsWith(ASK_USER_OPTION_PREFIX)) return undefined;
   const digits = optionId.slice(ASK_USER_OPTION_PREFIX.length);
   if (!/^\+?[0-9]+$/.test(digits)) return undefined;
   const index = Number(digits.replace(/^\+/, ""));

@@ -1,7 +1,10 @@
 import type { AskUserQuestionPayload, McpTrustApprovalRequest, PermissionRequest } from "@app-server-protocol/types";
 import type { AcpRequestPermissionParams, AcpToolCallUpdate, AcpToolKind } from "./acp-types.js";
+import { decode } from "./decode.js";
+import { MAX_JSON_DEPTH, readField, readString } from "./json-snapshot.js";
+import { jsonTextNestsDeeperThan } from "./json-text-depth.js";
 import { MCP_TRUST_OPTIONS, askUserOptionId, permissionOptions } from "./options.js";
-import { askUserRepresentability } from "./representable.js";
+import { representability } from "./representable.js";
 
 /** Options of the outbound mappings. */
 export interface BridgeOptions {
@@ -30,13 +33,18 @@ const TOOL_KINDS: { readonly [tool: string]: AcpToolKind } = {
   Agent: "think",
 };
 
-/** The ACP tool kind the reference gives a tool, `other` for tools it does not know. */
+/** The ACP tool kind the reference gives a tool, `other` for tools it does not know (and for a name that is not a string). */
 export function toolKind(toolName: string): AcpToolKind {
-  return Object.hasOwn(TOOL_KINDS, toolName) ? (TOOL_KINDS[toolName] ?? "other") : "other";
+  return typeof toolName === "string" && Object.hasOwn(TOOL_KINDS, toolName) ? (TOOL_KINDS[toolName] ?? "other") : "other";
 }
 
-/** A tool's input as JSON: the parsed text, or the text itself when it is not JSON. */
+/**
+ * A tool's input as JSON: the parsed text, or the text itself when it is not
+ * JSON or nests deeper than `MAX_JSON_DEPTH`, so the params can always be
+ * written with JSON.stringify.
+ */
 function rawInput(text: string): unknown {
+  if (jsonTextNestsDeeperThan(text, MAX_JSON_DEPTH)) return text;
   try {
     const value: unknown = JSON.parse(text);
     return value;
@@ -52,18 +60,46 @@ function toolCall(toolCallId: string, title: string, toolName: string, input: un
 /** The tool name a question's tool call carries (spec 6.2). */
 const ASK_USER_TOOL = "AskUserQuestion";
 
-/** The one-line summary of a permission request: `<tool> <tool_use_id>`, then the permissions it needs. */
-export function permissionSummary(request: PermissionRequest): string {
+/**
+ * The fields of a permission request, each read once; a field that is
+ * missing, of another type or throws reads as `""` or `false`, so any value
+ * maps to well-formed (if empty) output.
+ */
+function permissionFields(request: unknown): PermissionRequest {
+  return {
+    request_id: readString(request, "request_id"),
+    session_id: readString(request, "session_id"),
+    tool_use_id: readString(request, "tool_use_id"),
+    tool_name: readString(request, "tool_name"),
+    tool_input: readString(request, "tool_input"),
+    requires_tools_permission: readField(request, "requires_tools_permission") === true,
+    requires_network_permission: readField(request, "requires_network_permission") === true,
+  };
+}
+
+function summaryOf(request: PermissionRequest): string {
   const needs = [request.requires_tools_permission ? "tools" : "", request.requires_network_permission ? "network" : ""].filter(Boolean);
   const base = `${request.tool_name} ${request.tool_use_id}`;
   return needs.length === 0 ? base : `${base} (${needs.join(", ")})`;
 }
 
 /**
+ * The one-line summary of a permission request: `<tool> <tool_use_id>`, then
+ * the permissions it needs. Fields missing from a value that is not a
+ * `PermissionRequest` read as empty.
+ */
+export function permissionSummary(request: PermissionRequest): string {
+  return summaryOf(permissionFields(request));
+}
+
+/**
  * A `permission/request` as ACP `session/request_permission` params (spec
  * 6.2): the tool call is the tool use (kind from the tool, input parsed), and
  * the options are "Allow once" and "Reject" (plus "Always allow" with
- * `offerAllowAlways`).
+ * `offerAllowAlways`). `tool_input` that is not JSON, or nests deeper than
+ * `MAX_JSON_DEPTH`, stays text. Takes a `PermissionRequest` (check it with
+ * `isPermissionRequest`); from any other value it never throws and reads
+ * the fields it lacks as `""` or `false`.
  *
  * @example
  * ```ts
@@ -75,17 +111,19 @@ export function permissionSummary(request: PermissionRequest): string {
  * ```
  */
 export function permissionRequestToAcp(request: PermissionRequest, options: BridgeOptions = {}): AcpRequestPermissionParams {
+  const fields = permissionFields(request);
   return {
-    sessionId: request.session_id,
-    toolCall: toolCall(request.tool_use_id, permissionSummary(request), request.tool_name, rawInput(request.tool_input)),
-    options: permissionOptions(options.offerAllowAlways === true),
+    sessionId: fields.session_id,
+    toolCall: toolCall(fields.tool_use_id, summaryOf(fields), fields.tool_name, rawInput(fields.tool_input)),
+    options: permissionOptions(readField(options, "offerAllowAlways") === true),
   };
 }
 
 /**
  * An `mcp_trust/request` as ACP `session/request_permission` params (spec
  * 6.2): tool call `mcp-trust-<server_id>`, options "Trust server" and
- * "Reject server".
+ * "Reject server". Takes an `McpTrustApprovalRequest`; from any other value
+ * it never throws and reads the fields it lacks as `""`.
  *
  * @example
  * ```ts
@@ -95,12 +133,11 @@ export function permissionRequestToAcp(request: PermissionRequest, options: Brid
  * ```
  */
 export function mcpTrustRequestToAcp(request: McpTrustApprovalRequest): AcpRequestPermissionParams {
+  const serverId = readString(request, "server_id");
+  const toolName = readString(request, "tool_name");
   return {
-    sessionId: request.session_id,
-    toolCall: toolCall(`mcp-trust-${request.server_id}`, `Trust MCP server ${request.server_id} for tool ${request.tool_name}`, "mcp_trust", {
-      server_id: request.server_id,
-      tool_name: request.tool_name,
-    }),
+    sessionId: readString(request, "session_id"),
+    toolCall: toolCall(`mcp-trust-${serverId}`, `Trust MCP server ${serverId} for tool ${toolName}`, "mcp_trust", { server_id: serverId, tool_name: toolName }),
     options: MCP_TRUST_OPTIONS.map((option) => ({ ...option })),
   };
 }
@@ -112,7 +149,10 @@ export function mcpTrustRequestToAcp(request: McpTrustApprovalRequest): AcpReque
  * `AskUserQuestion`), and there is one
  * `allow_once` option per legacy label, `ask_user_option_<index>`.
  * `undefined` for a request ACP cannot represent (see
- * `askUserRepresentability`).
+ * `askUserRepresentability`), for any value that is not an
+ * `AskUserQuestionRequest`, and for a `sessionId` that is not a string. It
+ * maps the request as it is: `acceptServerRequest` also applies the request
+ * rules (spec 4.2) first.
  *
  * @example
  * ```ts
@@ -124,7 +164,13 @@ export function mcpTrustRequestToAcp(request: McpTrustApprovalRequest): AcpReque
  * ```
  */
 export function askUserRequestToAcp(request: AskUserQuestionPayload, sessionId: string): AcpRequestPermissionParams | undefined {
-  if (!askUserRepresentability(request).ok) return undefined;
+  const decoded = decode("AskUserQuestionRequest", request);
+  if (decoded === undefined || typeof sessionId !== "string" || !representability(decoded).ok) return undefined;
+  return askUserParams(decoded, sessionId);
+}
+
+/** The params of a decoded, representable question. */
+export function askUserParams(request: AskUserQuestionPayload, sessionId: string): AcpRequestPermissionParams {
   const question = request.question ?? "";
   const labels = request.options ?? [];
   return {

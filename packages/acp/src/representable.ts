@@ -1,4 +1,5 @@
 import type { AskUserQuestionPayload } from "@app-server-protocol/types";
+import { decode } from "./decode.js";
 
 /** Whether a question can be shown in ACP, and if not, why. */
 export type Representability = { readonly ok: true } | { readonly ok: false; readonly reason: string };
@@ -11,7 +12,8 @@ const no = (reason: string): Representability => ({ ok: false, reason });
  * either no canonical questions (a pure legacy request) or exactly one
  * single-select question with options, no free text, no annotation and no
  * preview. Anything else is answered at once with an empty response, which
- * the server reads as `cancelled`/`client_closed`.
+ * the server reads as `cancelled`/`client_closed`. A value that is not an
+ * `AskUserQuestionRequest` is `{ ok: false, reason: "malformed request" }`.
  *
  * @example
  * ```ts
@@ -24,6 +26,12 @@ const no = (reason: string): Representability => ({ ok: false, reason });
  * ```
  */
 export function askUserRepresentability(request: AskUserQuestionPayload): Representability {
+  const decoded = decode("AskUserQuestionRequest", request);
+  return decoded === undefined ? no("malformed request") : representability(decoded);
+}
+
+/** `askUserRepresentability` of a request already decoded. */
+export function representability(request: AskUserQuestionPayload): Representability {
   if ((request.options ?? []).length === 0) return no("no options");
   const questions = request.questions ?? [];
   if (questions.length === 0) return { ok: true };
