@@ -1,17 +1,12 @@
-import {
-  SERVER_REQUEST_TIMEOUT_SECONDS,
-  type AskUserQuestionRequest,
-  type AskUserValidationError,
-  type ClientMessageResponse,
-  type ServerMessageRequest,
-} from "@app-server-protocol/types";
-import { canonicalQuestions, emittedRequest, outcomeFromResponse } from "@app-server-protocol/legacy-shim";
-import { checkOutcome } from "@app-server-protocol/validators";
+import { SERVER_REQUEST_TIMEOUT_SECONDS, type AskUserQuestionRequest, type AskUserValidationError, type ServerMessageRequest } from "@app-server-protocol/types";
+import { answerOutcome, readResponse } from "./app-server/response.js";
+import { emittedParams } from "./app-server/send.js";
 import type { QuestionRegistry, Resolution } from "./registry.js";
+import { DeadlineQueue, type Scheduled } from "./support/deadline-queue.js";
 
 /** What to do with a client's answer to an `ask_user/request` (spec 4.9). */
 export type AnswerVerdict =
-  /** The id is not pending (never sent, answered, timed out): drop the response silently. */
+  /** The id is not pending (never sent, answered, timed out), or the value is no response envelope: drop it silently. */
   | { readonly kind: "dropped" }
   /** The answer was refused: re-send `message` (the same id, with `validation_error`); the question stays pending. */
   | { readonly kind: "retry"; readonly error: AskUserValidationError; readonly message: ServerMessageRequest }
@@ -19,6 +14,25 @@ export type AnswerVerdict =
   | { readonly kind: "resolved"; readonly resolution: Resolution }
   /** A valid answer the core refused (the question already ended): send nothing further. */
   | { readonly kind: "refused"; readonly requestId: string; readonly message: string };
+
+/**
+ * What `send` did with a value that is not a decoded `AskUserQuestionRequest`
+ * (which only a value from outside the type system can be): nothing was
+ * sent, and the core's question, when its `request_id` could be read, ends
+ * as `cancelled`/`delivery_failed` (spec 4.8).
+ */
+export interface SendRefused {
+  readonly type: "refused";
+  /** Why the request could not be sent. */
+  readonly message: string;
+  /** The core's cancellation of the question, if it was pending. */
+  readonly resolutions: readonly Resolution[];
+}
+
+/** What `send` returns: the server request to write, or the refusal. */
+export type SendVerdict = ServerMessageRequest | SendRefused;
+
+const DROPPED: AnswerVerdict = { kind: "dropped" };
 
 function retry(id: string, request: AskUserQuestionRequest, error: AskUserValidationError): AnswerVerdict {
   return { kind: "retry", error, message: { type: "request", id, method: "ask_user/request", params: { ...request, validation_error: error } } };
@@ -33,8 +47,10 @@ export interface AppServerOptions {
 }
 
 interface Outstanding {
+  /** Send order, which orders every report. */
+  readonly seq: number;
   readonly request: AskUserQuestionRequest;
-  readonly giveUpAt: number;
+  readonly giveUp: Scheduled<string> | undefined;
 }
 
 /**
@@ -44,7 +60,8 @@ interface Outstanding {
  * `validation_error` after a bad answer, hands a valid outcome to the core
  * registry, and drops answers for ids that are not pending. Cancels with
  * `timeout` after the wait and with `disconnect` when the connection closes.
- * No timers: the caller passes the clock.
+ * No timers: the caller passes the clock. Each answer costs O(1), a
+ * time-out O(log n), `close()` what it cancels.
  *
  * @example
  * ```ts
@@ -64,9 +81,12 @@ interface Outstanding {
  * ```
  */
 export class AppServerQuestions {
+  /** Server requests awaiting an answer, by envelope id, in send order. */
   private readonly outstanding = new Map<string, Outstanding>();
+  private readonly giveUps = new DeadlineQueue<string>();
   private readonly waitMs: number;
   private nextId: number;
+  private sent = 0;
 
   constructor(
     private readonly registry: QuestionRegistry,
@@ -81,68 +101,99 @@ export class AppServerQuestions {
     return this.outstanding.size;
   }
 
+  /** The envelope ids awaiting an answer, in send order. */
+  pendingEnvelopeIds(): readonly string[] {
+    return [...this.outstanding.keys()];
+  }
+
+  /** The `request_id`s of the questions whose server requests await an answer, in send order (a question sent twice is listed twice). */
+  pendingRequestIds(): readonly string[] {
+    return Array.from(this.outstanding.values(), (entry) => entry.request.request_id);
+  }
+
   /**
    * The server request to send for a question the core registered: a fresh
    * envelope id, and the params as the reference emits them (`emittedRequest`
    * of the legacy shim: canonical questions with their defaults written,
    * legacy fields for one single-select question, empty and null fields left
-   * out) without `validation_error`.
+   * out) without `validation_error`. Never throws: a value that does not
+   * decode as an `AskUserQuestionRequest`, or a `now` that is not a number,
+   * gets a `SendRefused` (the second signature types it).
    */
-  send(request: AskUserQuestionRequest, now: number): ServerMessageRequest {
+  send(request: AskUserQuestionRequest, now: number): ServerMessageRequest;
+  // Generic so that a request literal, which is no subtype of the request type when it leaves optional fields out, still picks the first signature.
+  send<T>(request: T extends AskUserQuestionRequest ? never : T, now: unknown): SendVerdict;
+  send(request: unknown, now: unknown): SendVerdict {
+    const emitted = emittedParams(request);
+    if (!emitted.ok || typeof now !== "number") {
+      const message = emitted.ok ? "`now` must be a number of milliseconds" : emitted.message;
+      const requestId = emitted.ok ? emitted.params.request_id : emitted.requestId;
+      return { type: "refused", message, resolutions: requestId === undefined ? [] : this.registry.cancel(requestId, "delivery_failed") };
+    }
     const id = `srv-ask-user-${this.nextId}`;
     this.nextId += 1;
-    const { validation_error: _none, ...params } = emittedRequest(request);
-    this.outstanding.set(id, { request: params, giveUpAt: now + this.waitMs });
+    const { params } = emitted;
+    const seq = this.sent;
+    this.sent += 1;
+    this.outstanding.set(id, { seq, request: params, giveUp: this.giveUps.schedule(id, seq, now + this.waitMs) });
     return { type: "request", id, method: "ask_user/request", params };
   }
 
-  /** Reads the client's response to a server request. Never throws. */
-  receive(response: ClientMessageResponse): AnswerVerdict {
-    const entry = this.outstanding.get(response.id);
-    if (entry === undefined) return { kind: "dropped" };
+  /**
+   * Reads the client's response to a server request; takes any value. An
+   * error result, and a success whose `data` is absent or `null`, end the
+   * question as `cancelled`/`client_closed` (spec 1.3, 4.9 step 6). A value
+   * that is not a response envelope, or answers an id not pending, is
+   * dropped. Never throws.
+   */
+  receive(response: unknown): AnswerVerdict {
+    const read = readResponse(response);
+    if (read.kind === "undecodable") return DROPPED;
+    const entry = this.outstanding.get(read.id);
+    if (entry === undefined) return DROPPED;
     const { request } = entry;
-    const { result } = response;
-    if (result.status === "error" || result.data === undefined) {
-      return this.settle(response.id, request, { outcome: "cancelled", reason: "client_closed" });
-    }
-    const read = outcomeFromResponse(request, result.data);
-    if (!read.ok) return retry(response.id, request, read.error);
-    const error = checkOutcome(canonicalQuestions(request), read.outcome);
-    if (error !== null) return retry(response.id, request, error);
-    return this.settle(response.id, request, read.outcome);
+    if (read.kind === "no_payload") return this.settle(read.id, entry, { outcome: "cancelled", reason: "client_closed" });
+    const answer = answerOutcome(request, read.data);
+    return answer.ok ? this.settle(read.id, entry, answer.outcome) : retry(read.id, request, answer.error);
   }
 
-  /** Gives up on every question whose wait ended at or before `now`: the core cancels them with `timeout`. */
+  /** Gives up on every question whose wait ended at or before `now`: the core cancels them with `timeout`, in send order. */
   expire(now: number): Resolution[] {
-    return this.end((entry) => entry.giveUpAt <= now, "timeout");
+    if (typeof now !== "number") return [];
+    const due = this.giveUps.takeDue(now).sort((a, b) => a.seq - b.seq);
+    return due.flatMap(({ key }) => this.end(key, "timeout"));
   }
 
-  /** The connection closed: the core cancels every outstanding question with `disconnect`. */
+  /** The connection closed: the core cancels every outstanding question with `disconnect`, in send order. */
   close(): Resolution[] {
-    return this.end(() => true, "disconnect");
+    const entries = [...this.outstanding.values()];
+    this.outstanding.clear();
+    this.giveUps.clear();
+    return entries.flatMap(({ request }) => this.registry.cancel(request.request_id, "disconnect"));
   }
 
   /** When the next wait ends, for the caller's timer. */
   nextDeadline(): number | undefined {
-    let next: number | undefined;
-    for (const { giveUpAt } of this.outstanding.values()) if (next === undefined || giveUpAt < next) next = giveUpAt;
-    return next;
+    return this.giveUps.next();
   }
 
-  private settle(id: string, request: AskUserQuestionRequest, outcome: Resolution["outcome"]): AnswerVerdict {
-    this.outstanding.delete(id);
+  private settle(id: string, entry: Outstanding, outcome: Resolution["outcome"]): AnswerVerdict {
+    this.forget(id, entry);
+    const { request } = entry;
     const accepted = this.registry.resolve(request.request_id, outcome, request.session_id);
     if (accepted.ok) return { kind: "resolved", resolution: accepted.resolution };
     return { kind: "refused", requestId: request.request_id, message: accepted.reason === "invalid" ? accepted.error.message : accepted.message };
   }
 
-  private end(matches: (entry: Outstanding) => boolean, reason: "timeout" | "disconnect"): Resolution[] {
-    const resolutions: Resolution[] = [];
-    for (const [id, entry] of [...this.outstanding]) {
-      if (!matches(entry)) continue;
-      this.outstanding.delete(id);
-      resolutions.push(...this.registry.cancel(entry.request.request_id, reason));
-    }
-    return resolutions;
+  private end(id: string, reason: "timeout"): Resolution[] {
+    const entry = this.outstanding.get(id);
+    if (entry === undefined) return [];
+    this.forget(id, entry);
+    return this.registry.cancel(entry.request.request_id, reason);
+  }
+
+  private forget(id: string, entry: Outstanding): void {
+    this.outstanding.delete(id);
+    this.giveUps.cancel(entry.giveUp);
   }
 }

@@ -1,4 +1,4 @@
-export { AppServerQuestions, type AnswerVerdict, type AppServerOptions } from "./app-server.js";
+export { AppServerQuestions, type AnswerVerdict, type AppServerOptions, type SendRefused, type SendVerdict } from "./app-server.js";
 export {
   QuestionRegistry,
   type PendingQuestion,
@@ -25,11 +25,5 @@ export {
   type ServerRequestVerdict,
   type StreamJsonOptions,
 } from "./stream-json/host.js";
-export {
-  controlError,
-  controlSuccess,
-  encodeLine,
-  questionRecord,
-  resolutionRecord,
-  type RecordStamp,
-} from "./stream-json/records.js";
+export { encodeLine } from "./stream-json/encode-line.js";
+export { controlError, controlSuccess, questionRecord, resolutionRecord, type RecordStamp } from "./stream-json/records.js";

@@ -1,32 +1,14 @@
-import type {
-  AskUserCancellationReason,
-  AskUserOutcomeCancelled,
-  AskUserQuestionSpec,
-  AskUserResponseOutcome,
-  AskUserValidationError,
-  InteractiveQuestionsCapability,
-} from "@app-server-protocol/types";
-import { checkOutcome, checkQuestions, isAskUserResponseOutcome } from "@app-server-protocol/validators";
+import type { AskUserCancellationReason, AskUserOutcomeCancelled, AskUserResponseOutcome, AskUserValidationError } from "@app-server-protocol/types";
+import { checkOutcome, isAskUserResponseOutcome } from "@app-server-protocol/validators";
+import { isCancellationReason } from "./cancellation-reason.js";
+import { pendingQuestionFrom, registrationFields, type PendingQuestion } from "./pending-question.js";
+import { undecodableOutcome } from "./outcome-failure.js";
+import { attempt } from "./support/attempt.js";
+import { DeadlineQueue, type Scheduled } from "./support/deadline-queue.js";
+import { GroupIndex, type Linked } from "./support/group-index.js";
+import { quotedId } from "./support/preview.js";
 
-/** A question waiting for its answer, as the core registers it (spec 4.7). */
-export interface PendingQuestion {
-  /** The question's `request_id` (a UUID v4 in the reference); the registry's key. */
-  readonly requestId: string;
-  /** The session owning the turn. */
-  readonly sessionId: string;
-  /** The owning turn, when there is one. */
-  readonly turnId?: string | null;
-  /** The tool call that asked. */
-  readonly toolUseId?: string;
-  /** The connection (client) the question was sent to. */
-  readonly ownerId: string;
-  /** The owner's interactive-questions capability when the question was asked. */
-  readonly capability?: InteractiveQuestionsCapability | null;
-  /** When the question times out, in milliseconds since the epoch; absent for never. */
-  readonly deadline?: number;
-  /** The canonical questions. */
-  readonly questions: readonly AskUserQuestionSpec[];
-}
+export type { PendingQuestion } from "./pending-question.js";
 
 /** A pending question and the last validation error of an answer to it, if any. */
 export interface PendingState extends PendingQuestion {
@@ -45,7 +27,7 @@ export type RegisterResult =
   | { readonly ok: true }
   /** The id is already pending: the existing record stays, and the new call ends with `outcome`. */
   | { readonly ok: false; readonly reason: "duplicate"; readonly outcome: AskUserOutcomeCancelled }
-  /** The questions break a request rule (spec 4.2): nothing is registered. */
+  /** The questions break a request rule (spec 4.2), or a field is not of its type (`malformed_response`): nothing is registered. */
   | { readonly ok: false; readonly reason: "invalid"; readonly error: AskUserValidationError; readonly outcome: AskUserOutcomeCancelled };
 
 /** The verdict on an answer. */
@@ -65,6 +47,9 @@ const cancelled = (reason: AskUserCancellationReason): AskUserOutcomeCancelled =
  * question's `request_id`, it delivers every question's outcome exactly once,
  * whether answered or cancelled. It keeps no timers: the caller passes the
  * clock to `expire` and schedules its own wake-up from `nextDeadline`.
+ * Registering, resolving and cancelling one question cost O(1) (O(log n)
+ * with a deadline); cancelling a session, turn, owner, list or all, and
+ * expiring, cost what they cancel; every list comes in registration order.
  *
  * @example
  * ```ts
@@ -80,19 +65,43 @@ const cancelled = (reason: AskUserCancellationReason): AskUserOutcomeCancelled =
  * ```
  */
 export class QuestionRegistry {
-  private readonly records = new Map<string, PendingState>();
+  /** Pending questions by id, in registration order. */
+  private readonly records = new Map<string, Entry>();
+  private readonly bySession = new GroupIndex<string, Entry>(0, (entry) => entry.state.sessionId);
+  private readonly byTurn = new GroupIndex<string | null | undefined, Entry>(1, (entry) => entry.state.turnId);
+  private readonly byOwner = new GroupIndex<string, Entry>(2, (entry) => entry.state.ownerId);
+  private readonly deadlines = new DeadlineQueue<string>();
+  private registrations = 0;
 
   /** How many questions are pending. */
   get size(): number {
     return this.records.size;
   }
 
-  /** Registers a question. A pending id is refused and its record kept; so are questions that break a request rule. */
+  /**
+   * Registers a question. A pending id is refused and its record kept; so
+   * are questions that break a request rule, and a registration whose fields
+   * are not of their types (`malformed_response`). Reads each field of
+   * `question` once and keeps a copy. Never throws.
+   */
   register(question: PendingQuestion): RegisterResult {
-    if (this.records.has(question.requestId)) return { ok: false, reason: "duplicate", outcome: cancelled("delivery_failed") };
-    const error = checkQuestions(question.questions);
-    if (error !== null) return { ok: false, reason: "invalid", error, outcome: cancelled("delivery_failed") };
-    this.records.set(question.requestId, { ...question, validationError: null });
+    const fields = registrationFields(question);
+    const requestId = fields?.requestId;
+    if (fields === undefined || typeof requestId !== "string") {
+      return refusedRegistration({ code: "malformed_response", message: "invalid pending question: `requestId` must be a string" });
+    }
+    if (this.records.has(requestId)) return { ok: false, reason: "duplicate", outcome: cancelled("delivery_failed") };
+    const read = pendingQuestionFrom(requestId, fields);
+    if (!read.ok) return refusedRegistration(read.error);
+    const state: PendingState = { ...read.question, validationError: null };
+    const seq = this.registrations;
+    this.registrations += 1;
+    const deadline = state.deadline === undefined ? undefined : this.deadlines.schedule(requestId, seq, state.deadline);
+    const entry: Entry = { seq, state, links: [undefined, undefined, undefined, undefined, undefined, undefined], deadline };
+    this.bySession.add(entry);
+    this.byTurn.add(entry);
+    this.byOwner.add(entry);
+    this.records.set(requestId, entry);
     return { ok: true };
   }
 
@@ -103,85 +112,134 @@ export class QuestionRegistry {
    * `validationError`. Never throws.
    */
   resolve(requestId: string, outcome: unknown, sessionId?: string): ResolveResult {
-    const record = this.records.get(requestId);
-    if (record === undefined) return { ok: false, reason: "unknown", message: `unknown or already-resolved AskUserQuestion request ${quote(requestId)}` };
-    if (sessionId !== undefined && sessionId !== "" && sessionId !== record.sessionId) {
-      return { ok: false, reason: "wrong_session", message: `AskUserQuestion request ${quote(requestId)} belongs to another session` };
+    const entry = this.records.get(requestId);
+    if (entry === undefined) return { ok: false, reason: "unknown", message: `unknown or already-resolved AskUserQuestion request ${quotedId(requestId)}` };
+    const { state } = entry;
+    if (sessionId !== undefined && sessionId !== "" && sessionId !== state.sessionId) {
+      return { ok: false, reason: "wrong_session", message: `AskUserQuestion request ${quotedId(requestId)} belongs to another session` };
     }
-    const error = checkOutcome(record.questions, outcome);
-    if (error === null && isAskUserResponseOutcome(outcome)) {
-      this.records.delete(requestId);
-      return { ok: true, resolution: { requestId, outcome } };
-    }
-    const refusal = error ?? { code: "malformed_response", message: "invalid AskUserQuestion response" };
-    this.records.set(requestId, { ...record, validationError: refusal });
-    return { ok: false, reason: "invalid", error: refusal };
+    if (!isOutcome(outcome)) return refuse(entry, undecodableOutcome(outcome));
+    const error = checkOutcome(state.questions, outcome);
+    if (error !== null) return refuse(entry, error);
+    this.remove(entry);
+    return { ok: true, resolution: { requestId, outcome } };
   }
 
   /** The pending question with this id. */
   get(requestId: string): PendingState | undefined {
-    return this.records.get(requestId);
+    return this.records.get(requestId)?.state;
   }
 
   /** Every pending question, in registration order. */
   pending(): PendingState[] {
-    return [...this.records.values()];
+    return Array.from(this.records.values(), (entry) => entry.state);
   }
 
   /** Cancels one question. */
   cancel(requestId: string, reason: AskUserCancellationReason): Resolution[] {
-    return this.cancelWhere((record) => record.requestId === requestId, reason);
+    const entry = this.records.get(requestId);
+    return entry === undefined ? [] : this.cancelEntries([entry], reason);
   }
 
-  /** Cancels the questions with these ids. */
+  /** Cancels the questions with these ids, in registration order. An iterable that throws cancels nothing. */
   cancelRequests(requestIds: Iterable<string>, reason: AskUserCancellationReason): Resolution[] {
-    const ids = new Set(requestIds);
-    return this.cancelWhere((record) => ids.has(record.requestId), reason);
+    const ids = attempt(
+      () => Array.from(requestIds),
+      (): unknown[] => [],
+    );
+    const found = new Set<Entry>();
+    for (const id of ids) {
+      const entry = typeof id === "string" ? this.records.get(id) : undefined;
+      if (entry !== undefined) found.add(entry);
+    }
+    return this.cancelEntries([...found].sort(bySeq), reason);
   }
 
   /** Cancels every question of a session. */
   cancelSession(sessionId: string, reason: AskUserCancellationReason): Resolution[] {
-    return this.cancelWhere((record) => record.sessionId === sessionId, reason);
+    return typeof sessionId === "string" ? this.cancelEntries(this.bySession.members(sessionId), reason) : [];
   }
 
   /** Cancels every question of a turn. */
   cancelTurn(turnId: string, reason: AskUserCancellationReason): Resolution[] {
-    return this.cancelWhere((record) => record.turnId === turnId, reason);
+    return isTurnKey(turnId) ? this.cancelEntries(this.byTurn.members(turnId), reason) : [];
   }
 
   /** Cancels every question sent to a connection. */
   cancelOwner(ownerId: string, reason: AskUserCancellationReason): Resolution[] {
-    return this.cancelWhere((record) => record.ownerId === ownerId, reason);
+    return typeof ownerId === "string" ? this.cancelEntries(this.byOwner.members(ownerId), reason) : [];
   }
 
   /** Cancels every pending question. */
   cancelAll(reason: AskUserCancellationReason): Resolution[] {
-    return this.cancelWhere(() => true, reason);
+    if (!isCancellationReason(reason)) return [];
+    const resolutions = Array.from(this.records.keys(), (requestId) => ({ requestId, outcome: cancelled(reason) }));
+    this.records.clear();
+    this.bySession.clear();
+    this.byTurn.clear();
+    this.byOwner.clear();
+    this.deadlines.clear();
+    return resolutions;
   }
 
   /** Cancels with `timeout` every question whose deadline is at or before `now` (milliseconds since the epoch). */
   expire(now: number): Resolution[] {
-    return this.cancelWhere((record) => record.deadline !== undefined && record.deadline <= now, "timeout");
+    if (typeof now !== "number") return [];
+    const due = this.deadlines.takeDue(now).flatMap(({ key }) => this.records.get(key) ?? []);
+    return this.cancelEntries(due.sort(bySeq), "timeout");
   }
 
   /** The earliest deadline of a pending question, for the caller's timer. */
   nextDeadline(): number | undefined {
-    let next: number | undefined;
-    for (const { deadline } of this.records.values()) if (deadline !== undefined && (next === undefined || deadline < next)) next = deadline;
-    return next;
+    return this.deadlines.next();
   }
 
-  private cancelWhere(matches: (record: PendingState) => boolean, reason: AskUserCancellationReason): Resolution[] {
-    const resolutions: Resolution[] = [];
-    for (const record of [...this.records.values()]) {
-      if (!matches(record)) continue;
-      this.records.delete(record.requestId);
-      resolutions.push({ requestId: record.requestId, outcome: cancelled(reason) });
-    }
-    return resolutions;
+  /** Ends `entries` (pending, in the order to report) with `reason`; a reason spec 4.8 does not name cancels nothing. */
+  private cancelEntries(entries: readonly Entry[], reason: AskUserCancellationReason): Resolution[] {
+    if (!isCancellationReason(reason)) return [];
+    return entries.map((entry) => {
+      this.remove(entry);
+      return { requestId: entry.state.requestId, outcome: cancelled(reason) };
+    });
+  }
+
+  private remove(entry: Entry): void {
+    this.records.delete(entry.state.requestId);
+    this.bySession.remove(entry);
+    this.byTurn.remove(entry);
+    this.byOwner.remove(entry);
+    this.deadlines.cancel(entry.deadline);
   }
 }
 
-function quote(id: string): string {
-  return `\`${id.length > 64 ? `${id.slice(0, 64)}…` : id}\``;
+/** A pending question, when it was registered (which orders every report), and its places in the indexes. */
+interface Entry extends Linked<Entry> {
+  readonly seq: number;
+  state: PendingState;
+  readonly deadline: Scheduled<string> | undefined;
+}
+
+const bySeq = (a: Entry, b: Entry): number => a.seq - b.seq;
+
+/** Refuses an answer; the question stays pending with the error to re-send. */
+function refuse(entry: Entry, error: AskUserValidationError): ResolveResult {
+  entry.state = { ...entry.state, validationError: error };
+  return { ok: false, reason: "invalid", error };
+}
+
+function refusedRegistration(error: AskUserValidationError): RegisterResult {
+  return { ok: false, reason: "invalid", error, outcome: cancelled("delivery_failed") };
+}
+
+/** Guards the outcome; a guard that throws (a hostile value) means it is not one. */
+function isOutcome(outcome: unknown): outcome is AskUserResponseOutcome {
+  return attempt(
+    () => isAskUserResponseOutcome(outcome),
+    () => false,
+  );
+}
+
+/** A turn the index can hold: questions without a turn are grouped under `null` or `undefined`, as they were registered. */
+function isTurnKey(value: unknown): value is string | null | undefined {
+  return value === undefined || value === null || typeof value === "string";
 }

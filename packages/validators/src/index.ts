@@ -23,3 +23,4 @@ export { NdjsonReader, readNdjson, type LineParser, type LineVerdict, type Ndjso
 export type { ValidationFailure, ValidationFailureCode, ValidationResult } from "./result.js";
 export { DEFAULT_MAX_MESSAGE_BYTES, parseClientMessage, parseServerMessage, type ParseOptions, type ServerParseOptions } from "./text.js";
 export { validateType, type ValidateOptions } from "./validate-type.js";
+export { exceedsUtf8Bytes, utf8Length } from "./text-measure.js";

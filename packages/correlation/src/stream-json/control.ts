@@ -1,4 +1,6 @@
 import { PROTOCOL_VERSION, type StreamJsonControlResponseLine } from "@app-server-protocol/types";
+import { shownName } from "../support/preview.js";
+import { checkedAnswer } from "./control-answer.js";
 import { isJsonObject, type JsonObject } from "./json-object.js";
 import { controlError, controlSuccess } from "./records.js";
 
@@ -35,7 +37,9 @@ export type ControlAnswer = { readonly ok: true; readonly data?: JsonObject } | 
  * Answers the supported control requests from the CLI's session (model,
  * permission mode, tools, ...). For `initialize`, the reply data is
  * `protocol_version: "1.0"` followed by the handler's data, whose own
- * `protocol_version` is ignored.
+ * `protocol_version` is ignored. A handler that throws, or answers with
+ * something other than a `ControlAnswer` whose data JSON can write, gets the
+ * request an error reply instead.
  */
 export type ControlHandler = (request: ControlRequest) => ControlAnswer;
 
@@ -49,11 +53,6 @@ const SUPPORTED: ReadonlySet<string> = new Set(CONTROL_SUBTYPES);
 
 function isSupported(subtype: string): subtype is ControlSubtype {
   return SUPPORTED.has(subtype);
-}
-
-/** Echoes host-chosen text back bounded, as the unsupported-type error does. */
-function bounded(text: string): string {
-  return text.slice(0, 64);
 }
 
 /** Without a handler, only `initialize` succeeds: every other subtype needs the session's state. */
@@ -77,8 +76,8 @@ export function controlRequestReply(
   const subtype = request.subtype;
   if (typeof subtype !== "string") return { reply: controlError(requestId, problem("subtype", subtype, "a string")) };
   if (subtype === "rewind_files") return { reply: controlError(requestId, REWIND_FILES_ERROR) };
-  if (!isSupported(subtype)) return { reply: controlError(requestId, `unsupported control request subtype \`${bounded(subtype)}\``) };
-  const answer = handler({ requestId, subtype, request });
+  if (!isSupported(subtype)) return { reply: controlError(requestId, `unsupported control request subtype \`${shownName(subtype)}\``) };
+  const answer = checkedAnswer(subtype, () => handler({ requestId, subtype, request }));
   if (!answer.ok) return { reply: controlError(requestId, answer.error) };
   if (subtype !== "initialize") return { reply: controlSuccess(requestId, answer.data) };
   const { protocol_version: _pinned, ...session } = answer.data ?? {};

@@ -1,9 +1,21 @@
-import type { AskUserQuestionResponse, PermissionRequest, StreamJsonControlResponseLine, StreamJsonStreamEventRecord } from "@app-server-protocol/types";
+import type {
+  AskUserQuestionRequest,
+  AskUserQuestionResponse,
+  AskUserValidationError,
+  PermissionRequest,
+  StreamJsonControlResponseLine,
+  StreamJsonStreamEventRecord,
+} from "@app-server-protocol/types";
 import { canonicalQuestions } from "@app-server-protocol/legacy-shim";
-import { checkQuestions, isAskUserResponseOutcome, validateType } from "@app-server-protocol/validators";
+import { DEFAULT_MAX_MESSAGE_BYTES, checkQuestions, isAskUserResponseOutcome, validateType } from "@app-server-protocol/validators";
 import { emittedOutcome } from "../emitted-outcome.js";
+import { undecodableOutcome } from "../outcome-failure.js";
 import { QuestionRegistry, type Resolution } from "../registry.js";
+import { attempt } from "../support/attempt.js";
+import { failureText } from "../support/failure-text.js";
+import { previewValue, quotedId, shownName } from "../support/preview.js";
 import { LATE_PERMISSION_ERROR, answeredControlRequest, controlRequestReply, type ControlHandler } from "./control.js";
+import { readHostLine } from "./host-line.js";
 import { isJsonObject, type JsonObject } from "./json-object.js";
 import { controlError, controlSuccess, questionRecord, type RecordStamp } from "./records.js";
 
@@ -31,11 +43,17 @@ export interface StreamJsonOptions {
   readonly sessionId?: string;
   /** Answers the supported control requests; without it only `initialize` succeeds. */
   readonly control?: ControlHandler;
+  /**
+   * Largest host line read, in UTF-8 bytes, checked before parsing (the
+   * validators' `maxBytes`). Defaults to `DEFAULT_MAX_MESSAGE_BYTES`; a larger
+   * line is `invalid_json` with a warning.
+   */
+  readonly maxBytes?: number;
 }
 
 /** The error result answering a server request the channel cannot carry (spec 5.7). */
-function unhandledServerRequestError(method: string): string {
-  return `headless SDK control channel cannot handle server request \`${method}\``;
+function unhandledServerRequestError(method: unknown): string {
+  return `headless SDK control channel cannot handle server request \`${typeof method === "string" ? shownName(method) : previewValue(method)}\``;
 }
 
 /** How a host line was classified (spec 5.5, 5.6). */
@@ -59,6 +77,8 @@ export interface HostLineVerdict {
   readonly reply?: StreamJsonControlResponseLine;
   /** A warning for stderr, when there is no id to correlate a reply with. */
   readonly warning?: string;
+  /** For `invalid_outcome`: the validation error behind the reply (whose text carries only its message). */
+  readonly error?: AskUserValidationError;
   /** For `accepted`: the question's outcome, in its emitted form (spec 2.4), and the response to send the app-server. */
   readonly resolution?: Resolution;
   readonly response?: AskUserQuestionResponse;
@@ -71,8 +91,15 @@ export interface HostLineVerdict {
 
 const IGNORED_TYPES = new Set(["keep_alive", "control_cancel_request"]);
 
-function detail(message: string): string {
-  return message.startsWith("(message): ") ? message.slice("(message): ".length) : message;
+/** How a line's `type` shows in the unsupported-type text: as written when a string, empty when missing, else its preview. */
+function shownType(type: unknown): string {
+  if (typeof type === "string") return shownName(type);
+  return type === undefined ? "" : previewValue(type);
+}
+
+/** The refusal of a question the app-server sent (spec 5.7): answer it with an error result carrying the message. */
+function refusedQuestion(reason: string): AskVerdict {
+  return { kind: "refused", message: `invalid AskUserQuestion server request: ${reason}` };
 }
 
 /**
@@ -100,13 +127,21 @@ export class StreamJsonQuestions {
   private readonly registry = new QuestionRegistry();
   /** The `request_id`s of the `can_use_tool` requests the host has not answered yet. */
   private readonly permissions = new Set<string>();
+  private readonly maxBytes: number;
   private closed = false;
 
-  constructor(private readonly options: StreamJsonOptions = {}) {}
+  constructor(private readonly options: StreamJsonOptions = {}) {
+    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+  }
 
   /** How many questions await the host's answer. */
   get size(): number {
     return this.registry.size;
+  }
+
+  /** The `request_id`s of the questions awaiting the host's answer, in the order they were forwarded. */
+  pendingRequestIds(): readonly string[] {
+    return this.registry.pending().map((question) => question.requestId);
   }
 
   /**
@@ -130,25 +165,17 @@ export class StreamJsonQuestions {
     if (method === "ask_user/request") return this.ask(params, stamp);
     if (method !== "permission/request") return { kind: "refused", message: unhandledServerRequestError(method) };
     const decoded = validateType("PermissionRequest", params);
-    return decoded.ok ? { kind: "permission", request: decoded.value } : { kind: "refused", message: `invalid permission server request: ${detail(decoded.error.message)}` };
+    return decoded.ok ? { kind: "permission", request: decoded.value } : { kind: "refused", message: `invalid permission server request: ${failureText(decoded.error)}` };
   }
 
-  /** Takes an `ask_user/request` from the app-server: forwards it to the host, answers it at once, or refuses it (spec 5.7). */
+  /** Takes an `ask_user/request` from the app-server: forwards it to the host, answers it at once, or refuses it (spec 5.7). Never throws. */
   ask(params: unknown, stamp: RecordStamp): AskVerdict {
     const decoded = validateType("AskUserQuestionRequest", params);
-    if (!decoded.ok) return { kind: "refused", message: `invalid AskUserQuestion server request: ${detail(decoded.error.message)}` };
-    const request = decoded.value;
-    if (this.closed) return { kind: "answered", response: { request_id: request.request_id, outcome: { outcome: "cancelled", reason: "disconnect" } } };
-    const session = this.options.sessionId;
-    if (session !== undefined && (request.session_id ?? "") !== "" && request.session_id !== session) {
-      return { kind: "refused", message: "AskUserQuestion session does not match the active headless session" };
-    }
-    const questions = canonicalQuestions(request);
-    const invalid = checkQuestions(questions);
-    if (invalid !== null) return { kind: "refused", message: `invalid AskUserQuestion server request: ${invalid.message}` };
-    const registered = this.registry.register({ requestId: request.request_id, sessionId: request.session_id ?? "", ownerId: "host", questions });
-    if (!registered.ok) return { kind: "refused", message: `invalid AskUserQuestion server request: duplicate request id \`${request.request_id}\`` };
-    return { kind: "forwarded", requestId: request.request_id, record: questionRecord(request, stamp) };
+    if (!decoded.ok) return refusedQuestion(failureText(decoded.error));
+    return attempt(
+      () => this.askDecoded(decoded.value, stamp),
+      () => refusedQuestion("could not be examined"),
+    );
   }
 
   /**
@@ -169,18 +196,21 @@ export class StreamJsonQuestions {
    * ```
    */
   awaitPermission(requestId: string): void {
-    if (!this.closed) this.permissions.add(requestId);
+    if (!this.closed && typeof requestId === "string") this.permissions.add(requestId);
   }
 
-  /** Decides one line the host wrote on stdin. Never throws, unless the control handler does. */
-  receive(text: string): HostLineVerdict {
-    if (text.trim() === "") return { class: "ignored" };
-    let line: unknown;
-    try {
-      line = JSON.parse(text);
-    } catch (error) {
-      return { class: "invalid_json", warning: `invalid stream-json input line: ${error instanceof Error ? error.message : "unparsable"}` };
-    }
+  /**
+   * Decides one line the host wrote on stdin; takes any value. A leading
+   * byte order mark is dropped; a line larger than `maxBytes` is refused
+   * unparsed, and a value that is not text is refused, both as `invalid_json`
+   * (spec 5.6: no `request_id` can be read). Never throws: a control handler
+   * that throws gets an error reply.
+   */
+  receive(text: unknown): HostLineVerdict {
+    const read = readHostLine(text, this.maxBytes);
+    if (read.kind === "blank") return { class: "ignored" };
+    if (read.kind === "unreadable") return { class: "invalid_json", warning: read.warning };
+    const line = read.value;
     const requestId = isJsonObject(line) && typeof line.request_id === "string" ? line.request_id : undefined;
     const type = isJsonObject(line) ? line.type : undefined;
     if (isJsonObject(line)) {
@@ -190,10 +220,8 @@ export class StreamJsonQuestions {
       if (type === "user") return { class: "passthrough", line };
     }
     if (typeof type === "string" && IGNORED_TYPES.has(type)) return { class: "ignored" };
-    // One text for a missing and an unsupported type, as spec 5.6 gives it:
-    // a missing type shows as empty, a non-string one as its JSON.
-    const shown = typeof type === "string" ? type : type === undefined ? "" : JSON.stringify(type);
-    const what = `unsupported stream-json input type \`${shown}\``;
+    // One text for a missing and an unsupported type, as spec 5.6 gives it.
+    const what = `unsupported stream-json input type \`${shownType(type)}\``;
     return requestId === undefined ? { class: "unsupported_type", warning: what } : { class: "unsupported_type", reply: controlError(requestId, what) };
   }
 
@@ -227,6 +255,22 @@ export class StreamJsonQuestions {
     return this.endTurn();
   }
 
+  private askDecoded(request: AskUserQuestionRequest, stamp: RecordStamp): AskVerdict {
+    if (this.closed) return { kind: "answered", response: { request_id: request.request_id, outcome: { outcome: "cancelled", reason: "disconnect" } } };
+    const session = this.options.sessionId;
+    if (session !== undefined && (request.session_id ?? "") !== "" && request.session_id !== session) {
+      return { kind: "refused", message: "AskUserQuestion session does not match the active headless session" };
+    }
+    const questions = canonicalQuestions(request);
+    const invalid = checkQuestions(questions);
+    if (invalid !== null) return refusedQuestion(invalid.message);
+    // Written before registering, so a record that cannot be built leaves nothing pending.
+    const record = questionRecord(request, stamp);
+    const registered = this.registry.register({ requestId: request.request_id, sessionId: request.session_id ?? "", ownerId: "host", questions });
+    if (!registered.ok) return refusedQuestion(`duplicate request id ${quotedId(request.request_id)}`);
+    return { kind: "forwarded", requestId: request.request_id, record };
+  }
+
   private answer(line: JsonObject, requestId: string | undefined): HostLineVerdict {
     // The envelope is `request_id` (a string) and `response` (any JSON, decoded as an outcome next).
     if (requestId === undefined) {
@@ -238,17 +282,16 @@ export class StreamJsonQuestions {
     }
     if (this.registry.get(requestId) === undefined) return { class: "unknown_request", reply: controlError(requestId, UNKNOWN_REQUEST_ERROR) };
     const outcome = line.response;
-    if (!isAskUserResponseOutcome(outcome)) {
-      const decoded = validateType("AskUserResponseOutcome", outcome);
-      const reason = decoded.ok ? "not an outcome" : detail(decoded.error.message);
-      return { class: "undecodable_response", reply: controlError(requestId, `invalid AskUserQuestion response: ${reason}`) };
-    }
+    if (!isAskUserResponseOutcome(outcome)) return { class: "undecodable_response", reply: controlError(requestId, undecodableOutcome(outcome).message) };
     const resolved = this.registry.resolve(requestId, outcome);
     if (resolved.ok) {
       const emitted = emittedOutcome(resolved.resolution.outcome);
       return { class: "accepted", reply: controlSuccess(requestId), resolution: { requestId, outcome: emitted }, response: { request_id: requestId, outcome: emitted } };
     }
-    if (resolved.reason === "invalid") return { class: "invalid_outcome", reply: controlError(requestId, `invalid AskUserQuestion response: ${resolved.error.message}`) };
+    if (resolved.reason === "invalid") {
+      const { error } = resolved;
+      return { class: "invalid_outcome", reply: controlError(requestId, `invalid AskUserQuestion response: ${error.message}`), error };
+    }
     return { class: "unknown_request", reply: controlError(requestId, UNKNOWN_REQUEST_ERROR) };
   }
 

@@ -3,11 +3,13 @@ import type {
   StreamJsonAskUserParams,
   StreamJsonControlResponseLine,
   StreamJsonResolution,
-  StreamJsonServerRequestResolvedEvent,
   StreamJsonStreamEventRecord,
 } from "@app-server-protocol/types";
 import { canonicalQuestions, emittedQuestion, legacyFields } from "@app-server-protocol/legacy-shim";
-import { emittedOutcome, objectJson, outcomeJson } from "../emitted-outcome.js";
+import { isAskUserResponseOutcome, isStreamJsonLegacyAnswer, validateType } from "@app-server-protocol/validators";
+import { emittedOutcome } from "../emitted-outcome.js";
+import { attempt } from "../support/attempt.js";
+import { isJsonObject } from "./json-object.js";
 
 /** The run state a CLI stamps on every output record. */
 export interface RecordStamp {
@@ -21,8 +23,39 @@ export interface RecordStamp {
   readonly timestamp: string;
 }
 
-function record(event: StreamJsonStreamEventRecord["event"], stamp: RecordStamp): StreamJsonStreamEventRecord {
+const NO_STAMP: RecordStamp = { sequence: 0, uuid: "", sessionId: "", timestamp: "" };
+
+/** The stamp's fields, read once; one that is not of its type is written as `0` or `""`. */
+function stampOf(stamp: unknown): RecordStamp {
+  return attempt(() => {
+    if (!isJsonObject(stamp)) return NO_STAMP;
+    const { sequence, uuid, sessionId, timestamp } = stamp;
+    const text = (value: unknown): string => (typeof value === "string" ? value : "");
+    return { sequence: typeof sequence === "number" ? sequence : 0, uuid: text(uuid), sessionId: text(sessionId), timestamp: text(timestamp) };
+  }, () => NO_STAMP);
+}
+
+function record(event: StreamJsonStreamEventRecord["event"], given: RecordStamp): StreamJsonStreamEventRecord {
+  const stamp = stampOf(given);
   return { type: "stream_event", sequence: stamp.sequence, uuid: stamp.uuid, session_id: stamp.sessionId, parent_tool_use_id: null, timestamp: stamp.timestamp, event };
+}
+
+/** The params of a request that does not decode: the eight keys, each empty as spec 5.2 writes an unset one. */
+const EMPTY_PARAMS: StreamJsonAskUserParams = { deadline: null, options: [], question: "", questions: [], request_id: "", session_id: "", tool_use_id: "", turn_id: null };
+
+function askUserParams(request: AskUserQuestionRequest): StreamJsonAskUserParams {
+  const questions = canonicalQuestions(request).map(emittedQuestion);
+  const legacy = legacyFields(questions);
+  return {
+    deadline: request.deadline ?? null,
+    options: legacy?.options ?? [],
+    question: legacy?.question ?? "",
+    questions,
+    request_id: request.request_id,
+    session_id: request.session_id ?? "",
+    tool_use_id: request.tool_use_id ?? "",
+    turn_id: request.turn_id ?? null,
+  };
 }
 
 /**
@@ -41,23 +74,25 @@ function record(event: StreamJsonStreamEventRecord["event"], stamp: RecordStamp)
  * ```
  */
 export function questionRecord(request: AskUserQuestionRequest, stamp: RecordStamp): StreamJsonStreamEventRecord {
-  const questions = canonicalQuestions(request).map(emittedQuestion);
-  const legacy = legacyFields(questions);
-  const params: StreamJsonAskUserParams = {
-    deadline: request.deadline ?? null,
-    options: legacy?.options ?? [],
-    question: legacy?.question ?? "",
-    questions,
-    request_id: request.request_id,
-    session_id: request.session_id ?? "",
-    tool_use_id: request.tool_use_id ?? "",
-    turn_id: request.turn_id ?? null,
-  };
-  return record({ type: "server_request", request_id: request.request_id, method: "ask_user/request", params }, stamp);
+  const decoded = validateType("AskUserQuestionRequest", request);
+  const params = decoded.ok
+    ? attempt(
+        () => askUserParams(decoded.value),
+        () => EMPTY_PARAMS,
+      )
+    : EMPTY_PARAMS;
+  return record({ type: "server_request", request_id: params.request_id, method: "ask_user/request", params }, stamp);
 }
 
-function emittedResolution(resolution: StreamJsonResolution): StreamJsonResolution {
-  return "legacy_answer" in resolution ? { legacy_answer: resolution.legacy_answer } : emittedOutcome(resolution);
+/** What a resolution line writes: a legacy answer wins, as it did when only one was known; a value that is neither is no answer known. */
+function emittedResolution(resolution: unknown): StreamJsonResolution {
+  return attempt<StreamJsonResolution>(
+    () => {
+      if (isStreamJsonLegacyAnswer(resolution)) return { legacy_answer: resolution.legacy_answer };
+      return isAskUserResponseOutcome(resolution) ? emittedOutcome(resolution) : { legacy_answer: null };
+    },
+    () => ({ legacy_answer: null }),
+  );
 }
 
 /**
@@ -77,7 +112,7 @@ function emittedResolution(resolution: StreamJsonResolution): StreamJsonResoluti
  * ```
  */
 export function resolutionRecord(requestId: string, outcome: StreamJsonResolution, stamp: RecordStamp): StreamJsonStreamEventRecord {
-  return record({ type: "server_request_resolved", request_id: requestId, outcome: emittedResolution(outcome) }, stamp);
+  return record({ type: "server_request_resolved", request_id: typeof requestId === "string" ? requestId : "", outcome: emittedResolution(outcome) }, stamp);
 }
 
 /**
@@ -93,26 +128,4 @@ export function controlSuccess(requestId: string, data?: unknown): StreamJsonCon
 /** A `control_response` error line refusing the host line with this `request_id` (spec 5.5). */
 export function controlError(requestId: string, error: string): StreamJsonControlResponseLine {
   return { type: "control_response", response: { subtype: "error", request_id: requestId, error } };
-}
-
-function resolvedRecordJson(record: StreamJsonStreamEventRecord, event: StreamJsonServerRequestResolvedEvent): string {
-  const { outcome } = event;
-  const eventText = objectJson([
-    ["type", JSON.stringify(event.type)],
-    ["request_id", JSON.stringify(event.request_id)],
-    ["outcome", "legacy_answer" in outcome ? JSON.stringify({ legacy_answer: outcome.legacy_answer }) : outcomeJson(outcome)],
-  ]);
-  const { event: _writtenLast, ...envelope } = record;
-  return objectJson([...Object.entries(envelope).map(([key, value]) => [key, JSON.stringify(value)] as const), ["event", eventText]]);
-}
-
-/**
- * One NDJSON output line: compact JSON and a newline. A resolution's
- * outcome is written in its emitted form, map keys in byte order (spec 2.4),
- * which a JavaScript object cannot always hold (it lists integer-like keys
- * first).
- */
-export function encodeLine(value: StreamJsonStreamEventRecord | StreamJsonControlResponseLine): string {
-  if (value.type === "stream_event" && value.event.type === "server_request_resolved") return `${resolvedRecordJson(value, value.event)}\n`;
-  return `${JSON.stringify(value)}\n`;
 }
