@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../scripts/lib/paths.js";
+import { REPO_ROOT } from "@app-server-protocol/generator";
+import { STRICT_CHECK_OPTIONS } from "./support/compiler.js";
 
 // The declarations keep `unknown` for the payloads the spec calls opaque
 // (any JSON) and nowhere else: every other field has its precise type.
@@ -49,6 +51,22 @@ describe("declaration rollup", () => {
     );
     for (const { line, doc } of opaque) expect(doc, line).toMatch(/opaque|any JSON/i);
   });
+
+  it("compiles on its own and exports exactly what the types package exports", () => {
+    const rollup = join(REPO_ROOT, "tests/generated/protocol.d.ts");
+    const entry = join(REPO_ROOT, "packages/types/src/index.ts");
+    const program = ts.createProgram([rollup, entry], { ...STRICT_CHECK_OPTIONS, skipLibCheck: false, types: [] });
+    expect(ts.getPreEmitDiagnostics(program, program.getSourceFile(rollup)).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, " "))).toEqual([]);
+    const checker = program.getTypeChecker();
+    const exportsOf = (file: string): string[] => {
+      const source = program.getSourceFile(file);
+      const module = source === undefined ? undefined : checker.getSymbolAtLocation(source);
+      if (module === undefined) throw new Error(`${file} is not a module`);
+      return checker.getExportsOfModule(module).map((exported) => exported.name).sort();
+    };
+    expect(exportsOf(rollup).length).toBeGreaterThan(400);
+    expect(exportsOf(rollup)).toEqual(exportsOf(entry));
+  }, 60_000);
 
   it("declares no Record<string, ...> and no any", () => {
     const code = lines.filter((line) => !/^\s*(\*|\/\*\*|\/\/)/.test(line));

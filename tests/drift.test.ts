@@ -1,49 +1,67 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../scripts/lib/paths.js";
+import { buildBindings } from "@app-server-protocol/codegen";
+import { REPO_ROOT, buildArtifacts, checkArtifacts, writeArtifacts, type Artifacts } from "@app-server-protocol/generator";
 
-// Runs the real `generate` entry point on a copy of the repository, so the
-// test edits sources and artifacts without touching the checkout.
+// The generator is built once from the checkout and once from an edited
+// copy; the drift check and the writer then run in memory against copies of
+// the artifacts, and the real entry point runs once, end to end.
 
-const COPIED = ["package.json", "scripts", "packages/types/src", "packages/types/package.json", "packages/types/tsconfig.json", "packages/codegen/src", "packages/codegen/package.json", "tsconfig.base.json", "schemas", "tests/generated", "docs/reference", "generated"];
-
-let copy = "";
-/** Each case runs the generator up to three times; a loaded 2-core machine needs the room. */
+const COPIED = ["packages/types/src", "packages/types/tsconfig.json", "schemas", "tests/generated", "docs/reference", "generated"];
 const GENERATOR_RUNS = { timeout: 300_000 };
 
-function generate(...args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/generate.ts", ...args], { cwd: copy, encoding: "utf8" });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+let checkedIn: Artifacts = new Map();
+const copies: string[] = [];
+
+function copyOfRepository(): string {
+  const copy = mkdtempSync(join(tmpdir(), "asp-drift-"));
+  for (const path of COPIED) cpSync(join(REPO_ROOT, path), join(copy, path), { recursive: true });
+  copies.push(copy);
+  return copy;
 }
 
-function edit(path: string, from: string, to: string): void {
+function edit(copy: string, path: string, from: string, to: string): void {
   const file = join(copy, path);
   const text = readFileSync(file, "utf8");
   expect(text).toContain(from);
   writeFileSync(file, text.replace(from, to));
 }
 
-beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), "asp-drift-"));
-  for (const path of COPIED) cpSync(join(REPO_ROOT, path), join(copy, path), { recursive: true });
-  symlinkSync(join(REPO_ROOT, "node_modules"), join(copy, "node_modules"), "dir");
+/** `checkArtifacts` with its output captured. */
+function check(root: string, artifacts: Artifacts): { status: number; output: string } {
+  const lines: string[] = [];
+  const status = checkArtifacts(root, artifacts, (line) => lines.push(line), (text) => lines.push(text));
+  return { status, output: lines.join("\n") };
+}
+
+function write(root: string, artifacts: Artifacts): string {
+  const lines: string[] = [];
+  writeArtifacts(root, artifacts, (line) => lines.push(line));
+  return lines.join("\n");
+}
+
+beforeAll(async () => {
+  checkedIn = await buildArtifacts({ derived: buildBindings });
+}, 300_000);
+
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
 });
 
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
-
 describe("npm run check", () => {
-  it("passes on the checked-in artifacts", GENERATOR_RUNS, () => {
-    const check = generate("--check");
-    expect(check.output).toContain("up to date");
-    expect(check.status).toBe(0);
+  it("passes on the checked-in artifacts", () => {
+    expect(checkedIn.size).toBeGreaterThan(400);
+    expect(check(REPO_ROOT, checkedIn)).toEqual({ status: 0, output: "Generated artifacts are up to date." });
   });
 
-  it("fails with a diff and the fix command after a doc comment changes, and passes after regeneration", GENERATOR_RUNS, () => {
-    edit("packages/types/src/ask-user.ts", "Short label, at most 12 Unicode characters; may be empty.", "Short caption of at most twelve characters; may be empty.");
-    const drifted = generate("--check");
+  it("fails with a diff and the fix command after a doc comment changes, and passes after regeneration", GENERATOR_RUNS, async () => {
+    const copy = copyOfRepository();
+    edit(copy, "packages/types/src/ask-user.ts", "Short label, at most 12 Unicode characters; may be empty.", "Short caption of at most twelve characters; may be empty.");
+    const artifacts = await buildArtifacts({ root: copy, derived: buildBindings });
+    const drifted = check(copy, artifacts);
     expect(drifted.status).toBe(1);
     expect(drifted.output).toContain("changed: schemas/AskUserQuestionSpec.json");
     expect(drifted.output).toContain("changed: tests/generated/protocol.d.ts");
@@ -51,25 +69,35 @@ describe("npm run check", () => {
     expect(drifted.output).toMatch(/^\+.*"description": "Short caption of at most twelve characters; may be empty. Required."/m);
     expect(drifted.output).toContain("Run `npm run generate`");
 
-    expect(generate().status).toBe(0);
-    expect(generate("--check").status).toBe(0);
+    expect(write(copy, artifacts)).toMatch(/ written, 0 stale removed\.$/);
+    expect(readFileSync(join(copy, "schemas/AskUserQuestionSpec.json"), "utf8")).toContain("Short caption of at most twelve characters");
+    expect(check(copy, artifacts).status).toBe(0);
   });
 
-  it("reports a deleted artifact as missing and a leftover file as stale; generate repairs both", GENERATOR_RUNS, () => {
+  it("reports a deleted artifact as missing and a leftover file as stale; generate repairs both", () => {
+    const copy = copyOfRepository();
     unlinkSync(join(copy, "schemas/ErrorCode.json"));
     writeFileSync(join(copy, "schemas/Leftover.json"), "{}\n");
-    const drifted = generate("--check");
+    const drifted = check(copy, checkedIn);
     expect(drifted.status).toBe(1);
     expect(drifted.output).toContain("missing: schemas/ErrorCode.json");
     expect(drifted.output).toContain("stale: schemas/Leftover.json");
 
-    expect(generate().status).toBe(0);
-    expect(generate("--check").status).toBe(0);
+    expect(write(copy, checkedIn)).toBe(`${checkedIn.size} artifacts: 1 written, 1 stale removed.`);
+    expect(existsSync(join(copy, "schemas/Leftover.json"))).toBe(false);
+    expect(check(copy, checkedIn).status).toBe(0);
   });
 
-  it("is byte-stable: generating twice changes nothing", GENERATOR_RUNS, () => {
+  it("is byte-stable: writing what the checkout holds changes nothing", () => {
+    const copy = copyOfRepository();
     const before = readFileSync(join(copy, "schemas/protocol.schema.json"), "utf8");
-    expect(generate().output).toMatch(/0 written, 0 stale removed/);
+    expect(write(copy, checkedIn)).toBe(`${checkedIn.size} artifacts: 0 written, 0 stale removed.`);
     expect(readFileSync(join(copy, "schemas/protocol.schema.json"), "utf8")).toBe(before);
+  });
+
+  it("runs as the npm script does, with its exit code", GENERATOR_RUNS, () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "--conditions=@app-server-protocol/source", "scripts/generate.ts", "--check"], { cwd: REPO_ROOT, encoding: "utf8" });
+    expect(`${result.stdout}${result.stderr}`).toContain("Generated artifacts are up to date.");
+    expect(result.status).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../scripts/lib/paths.js";
+import { REPO_ROOT } from "@app-server-protocol/generator";
 import { STRICT_CHECK_OPTIONS } from "./support/compiler.js";
 import { collectExamples } from "./support/examples.js";
 

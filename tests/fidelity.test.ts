@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cloneJson, isJsonObject, type JsonObject } from "../scripts/lib/json.js";
+import { cloneJson, isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
 import { fidelityMismatches } from "./support/fidelity.js";
 import { typeSchemas } from "./support/schemas.js";
 

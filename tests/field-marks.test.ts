@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isJsonObject, type JsonObject } from "../scripts/lib/json.js";
-import { localDefinitionName, visitSchemas } from "../scripts/lib/schema/convert-2020.js";
+import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
+import { localDefinitionName, visitSchemas } from "@app-server-protocol/generator/schema-tools";
 import { METHOD_FIELD_MARKS, METHOD_REGISTRY, type MethodFieldMarks } from "../packages/types/src/index.js";
 import { SCHEMA_DIR, readJson } from "./support/schemas.js";
 

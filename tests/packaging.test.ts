@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../scripts/lib/paths.js";
+import { REPO_ROOT } from "@app-server-protocol/generator";
 
 // Packs each published package as npm would, installs the tarball into a
 // fresh project and compiles a consumer under every module resolution a

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isJsonObject, type JsonObject } from "../scripts/lib/json.js";
-import { visitSchemas } from "../scripts/lib/schema/convert-2020.js";
+import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
+import { visitSchemas } from "@app-server-protocol/generator/schema-tools";
 import { PROTOCOL_VERSION } from "../packages/types/src/index.js";
 import { SCHEMA_DIR, readJson, strictAjv, typeSchemas } from "./support/schemas.js";
 

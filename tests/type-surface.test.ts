@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../scripts/lib/paths.js";
+import { REPO_ROOT } from "@app-server-protocol/generator";
 import { STRICT_CHECK_OPTIONS } from "./support/compiler.js";
 
 // What a user's code may and may not say with the public types: each snippet

@@ -293,2725 +293,6 @@ export interface AskUserQuestionResponse {
 	answer?: string | null;
 }
 /**
- * Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's
- * targets): a JSON integer from 0 to 18446744073709551615. The schema writes
- * the bound exactly; a reader that parses numbers as doubles holds it as
- * 2^64, the nearest double.
- * @TJS-type integer
- * @minimum 0
- * @maximum 18446744073709551615
- */
-export type Uint = number;
-/**
- * Unsigned 32-bit integer (Rust `u32`): a JSON integer from 0 to 4294967295.
- * @TJS-type integer
- * @minimum 0
- * @maximum 4294967295
- */
-export type Uint32 = number;
-/**
- * Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to
- * 18446744073709551615. Values above `Number.MAX_SAFE_INTEGER` are valid on
- * the wire but lose precision in JavaScript; the schema writes the bound
- * exactly, which a reader that parses numbers as doubles holds as 2^64.
- * @TJS-type integer
- * @minimum 0
- * @maximum 18446744073709551615
- */
-export type Uint64 = number;
-/**
- * Signed 32-bit integer (Rust `i32`): a JSON integer from -2147483648 to 2147483647.
- * @TJS-type integer
- * @minimum -2147483648
- * @maximum 2147483647
- */
-export type Int32 = number;
-/**
- * Signed 64-bit integer (Rust `i64`): a JSON integer from
- * -9223372036854775808 to 9223372036854775807, written exactly in the schema
- * (a reader that parses numbers as doubles holds them as -2^63 and 2^63).
- * @TJS-type integer
- * @minimum -9223372036854775808
- * @maximum 9223372036854775807
- */
-export type Int64 = number;
-/**
- * Where a setting or a permission rule comes from: built-in defaults, the
- * user, project or local settings file, the managed policy, the command
- * line, the environment, or the session.
- */
-export type SettingSource = "defaults" | "user" | "project" | "local" | "managed" | "cli" | "environment" | "session";
-/**
- * The colour theme, spelled in kebab-case as the `settings/*theme` methods
- * use it. (`BootstrapState` reports the theme in a legacy PascalCase
- * spelling instead.)
- */
-export type ThemeSetting = "auto" | "dark" | "light" | "dark-daltonized" | "light-daltonized" | "dark-ansi" | "light-ansi";
-/**
- * The input editing mode, in lowercase as the `settings/*editor_mode`
- * methods use it. (`BootstrapState` reports it in a legacy PascalCase
- * spelling instead.)
- */
-export type EditorModeSetting = "normal" | "vim";
-/**
- * Params of `settings/set_theme`.
- */
-export interface ThemeParams {
-	/**
-	 * The theme to set. Required.
-	 */
-	theme: ThemeSetting;
-}
-/**
- * Result of `settings/theme` and `settings/set_theme`.
- */
-export interface ThemeResult {
-	/**
-	 * The current theme. Required.
-	 */
-	theme: ThemeSetting;
-}
-/**
- * Params of `settings/set_editor_mode`.
- */
-export interface EditorModeParams {
-	/**
-	 * The editor mode to set. Required.
-	 */
-	mode: EditorModeSetting;
-}
-/**
- * Result of `settings/editor_mode` and `settings/set_editor_mode`.
- */
-export interface EditorModeResult {
-	/**
-	 * The current editor mode. Required.
-	 */
-	editor_mode: EditorModeSetting;
-}
-/**
- * Params of `settings/set_output_style`.
- */
-export interface OutputStyleParams {
-	/**
-	 * Name of the output style to use. Required.
-	 */
-	style: string;
-}
-/**
- * Result of `settings/output_style` and `settings/set_output_style`.
- */
-export interface OutputStyleResult {
-	/**
-	 * Name of the configured output style. Required.
-	 */
-	style: string;
-}
-/**
- * One choice of output style.
- */
-export interface OutputStyleOptionOverview {
-	/**
-	 * The value to send in `OutputStyleParams.style`. Required.
-	 */
-	value: string;
-	/**
-	 * Text shown for the option. Required.
-	 */
-	label: string;
-	/**
-	 * Longer explanation of the style. Required.
-	 */
-	description: string;
-	/**
-	 * Whether this is the configured style. Required.
-	 */
-	current: boolean;
-}
-/**
- * Result of `settings/output_style_options`: every output style to choose
- * from, as a JSON array.
- */
-export type OutputStyleOptionsResult = OutputStyleOptionOverview[];
-/**
- * Result of `settings/active_output_style`: the output style in use.
- */
-export interface ActiveOutputStyleResult {
-	/**
-	 * Name of the active output style. Required.
-	 */
-	name: string;
-	/**
-	 * Whether the configured name matched a known style. Required.
-	 */
-	matched: boolean;
-}
-/**
- * How much reasoning effort the model spends.
- */
-export type EffortLevel = "low" | "medium" | "high" | "max";
-/**
- * Params of `settings/set_effort`.
- */
-export interface EffortParams {
-	/**
-	 * Session the effort applies to. Required.
-	 */
-	session_id: string;
-	/**
-	 * The effort level to set. Optional and nullable; absent and `null` both
-	 * mean no explicit level (the setting is cleared).
-	 */
-	effort?: EffortLevel | null;
-}
-/**
- * Result of `settings/effort` and `settings/set_effort`.
- */
-export interface EffortResult {
-	/**
-	 * The configured effort level. Optional and nullable; absent and `null`
-	 * both mean no explicit level; always emitted (as `null` when unset).
-	 */
-	effort?: EffortLevel | null;
-}
-/**
- * Result of `settings/model_name`.
- */
-export interface ModelNameResult {
-	/**
-	 * Name of the current model. Required.
-	 */
-	model_name: string;
-}
-/**
- * One choice of model.
- */
-export interface ModelOptionOverview {
-	/**
-	 * The model id to send in `SetModelParams.model`. Optional and nullable;
-	 * absent and `null` both mean the provider's default model; always
-	 * emitted.
-	 */
-	value?: string | null;
-	/**
-	 * Text shown for the option. Required.
-	 */
-	label: string;
-	/**
-	 * Longer explanation of the model. Required.
-	 */
-	description: string;
-	/**
-	 * Whether this is the selected model. Required.
-	 */
-	current: boolean;
-}
-/**
- * Result of `settings/model_options`: every model to choose from, as a JSON
- * array.
- */
-export type ModelOptionsResult = ModelOptionOverview[];
-/**
- * Params of `settings/set_model`.
- */
-export interface SetModelParams {
-	/**
-	 * The model id to select. Optional and nullable; absent and `null` both
-	 * mean no explicit model (the provider's default).
-	 */
-	model?: string | null;
-}
-/**
- * Result of `settings/set_model`.
- */
-export interface SetModelResult {
-	/**
-	 * Display name of the model now in effect. Required.
-	 */
-	display_name: string;
-	/**
-	 * How the model in effect was chosen. Required.
-	 */
-	model_selection: EffectiveModelSelection;
-}
-/**
- * The model in effect and how it was chosen: persisted setting, runtime
- * override, environment or provider default.
- */
-export interface EffectiveModelSelection {
-	/**
-	 * The model setting stored in the settings files. Required.
-	 */
-	persisted: PersistedModelSetting;
-	/**
-	 * The session's runtime override, if any. Required.
-	 */
-	runtime_override: RuntimeModelOverride;
-	/**
-	 * The model name that was asked for before resolution. Optional and
-	 * nullable; absent and `null` both mean none (the provider default
-	 * applies); always emitted.
-	 */
-	requested_model?: string | null;
-	/**
-	 * Which layer decided the model. Required.
-	 */
-	source: ModelSelectionSource;
-	/**
-	 * The provider that serves the model. Required.
-	 */
-	provider: ProviderId;
-	/**
-	 * The provider's resolution of the requested model. Required.
-	 */
-	resolution: ProviderModelSelection;
-}
-/**
- * The model setting stored in the settings files.
- */
-export interface PersistedModelSetting {
-	/**
-	 * The stored model name. Optional and nullable; absent and `null` both
-	 * mean no model is stored; always emitted.
-	 */
-	value?: string | null;
-	/**
-	 * The settings source that holds `value`. Optional and nullable; absent
-	 * and `null` both mean none; always emitted.
-	 */
-	source?: SettingSource | null;
-	/**
-	 * Whether the setting is locked against changes (for example by the
-	 * managed policy). Required.
-	 */
-	locked: boolean;
-}
-/**
- * `RuntimeModelOverride` variant: no override; the persisted or
- * environment selection applies.
- */
-export interface RuntimeModelOverrideInherit {
-	/**
-	 * Tag: `"inherit"`. Required.
-	 */
-	kind: "inherit";
-}
-/**
- * `RuntimeModelOverride` variant: the session uses the provider's default
- * model.
- */
-export interface RuntimeModelOverrideDefault {
-	/**
-	 * Tag: `"default"`. Required.
-	 */
-	kind: "default";
-}
-/**
- * `RuntimeModelOverride` variant: the session uses the named model.
- */
-export interface RuntimeModelOverrideModel {
-	/**
-	 * Tag: `"model"`. Required.
-	 */
-	kind: "model";
-	/**
-	 * The model id (the adjacent content field). Required.
-	 */
-	model: string;
-}
-/**
- * The session's runtime model override, adjacently tagged by `kind` with
- * its content in `model`: `{"kind":"inherit"}`, `{"kind":"default"}` or
- * `{"kind":"model","model":"<id>"}`.
- */
-export type RuntimeModelOverride = RuntimeModelOverrideInherit | RuntimeModelOverrideDefault | RuntimeModelOverrideModel;
-/**
- * Which layer decided the model in effect.
- */
-export type ModelSelectionSource = "runtime" | "environment" | "persisted" | "provider_default";
-/**
- * How the provider resolved the requested model.
- */
-export interface ProviderModelSelection {
-	/**
-	 * The model setting the resolution started from. Optional and nullable;
-	 * absent and `null` both mean none; always emitted.
-	 */
-	requested_setting?: string | null;
-	/**
-	 * The model family. Optional and nullable; absent and `null` both mean
-	 * unknown; always emitted.
-	 */
-	family?: string | null;
-	/**
-	 * The resolved model id. Required.
-	 */
-	model: string;
-	/**
-	 * The model name sent in provider requests. Required.
-	 */
-	request_model: string;
-	/**
-	 * Short label of the model. Required.
-	 */
-	display_label: string;
-	/**
-	 * Display name of the model. Required.
-	 */
-	display_name: string;
-	/**
-	 * Capabilities of the model. Required.
-	 */
-	capabilities: string[];
-}
-/**
- * How one provider resolves its model.
- */
-export interface ProviderResolutionOverview {
-	/**
-	 * The provider. Required.
-	 */
-	provider: string;
-	/**
-	 * The resolved model id. Required.
-	 */
-	model: string;
-	/**
-	 * The model name sent in provider requests. Required.
-	 */
-	request_model: string;
-	/**
-	 * Display name of the model. Required.
-	 */
-	display_name: string;
-	/**
-	 * Capabilities of the model. Required.
-	 */
-	capabilities: string[];
-}
-/**
- * Result of `settings/providers`: the provider configuration and each
- * provider's model resolution.
- */
-export interface ProvidersResult {
-	/**
-	 * The default provider. Required.
-	 */
-	default_provider: string;
-	/**
-	 * The provider used when the default fails. Optional and nullable; absent
-	 * and `null` both mean no fallback; always emitted.
-	 */
-	fallback_provider?: string | null;
-	/**
-	 * How many times a failed provider request is retried. Required.
-	 */
-	max_retries: Uint;
-	/**
-	 * The model resolution of each provider. Required.
-	 */
-	resolutions: ProviderResolutionOverview[];
-}
-/**
- * Params of `settings/set_thinking_budget`.
- */
-export interface SetThinkingBudgetParams {
-	/**
-	 * Session the budget applies to. Required.
-	 */
-	session_id: string;
-	/**
-	 * Maximum thinking tokens per turn. Optional and nullable; absent and
-	 * `null` both clear the budget.
-	 */
-	max_thinking_tokens?: Uint32 | null;
-}
-/**
- * Result of `settings/set_thinking_budget`.
- */
-export interface ThinkingBudgetResult {
-	/**
-	 * Session the budget applies to. Required.
-	 */
-	session_id: string;
-	/**
-	 * Maximum thinking tokens per turn. Optional and nullable; absent and
-	 * `null` both mean no budget; always emitted.
-	 */
-	max_thinking_tokens?: Uint32 | null;
-}
-/**
- * Result of `settings/keybindings`: the keybindings file.
- */
-export interface KeybindingsFileResult {
-	/**
-	 * Path of the keybindings file. Required.
-	 */
-	path: string;
-	/**
-	 * Whether the file was created by this call. Required.
-	 */
-	created: boolean;
-}
-/**
- * Result of `settings/load_keybindings`.
- */
-export interface KeybindingsLoadResult {
-	/**
-	 * Problems found while loading the keybindings. Required.
-	 */
-	warnings: string[];
-}
-/**
- * Filesystem paths of the local sandbox settings.
- */
-export interface SandboxFilesystemSettings {
-	/**
-	 * Paths sandboxed commands may write. Required.
-	 */
-	allow_write: string[];
-	/**
-	 * Paths sandboxed commands may not write. Required.
-	 */
-	deny_write: string[];
-	/**
-	 * Paths sandboxed commands may not read. Required.
-	 */
-	deny_read: string[];
-	/**
-	 * Paths sandboxed commands may read. Required.
-	 */
-	allow_read: string[];
-}
-/**
- * Network access of the local sandbox settings.
- */
-export interface SandboxNetworkSettings {
-	/**
-	 * Domains sandboxed commands may reach. Required.
-	 */
-	allowed_domains: string[];
-	/**
-	 * Unix socket paths sandboxed commands may use. Required.
-	 */
-	allow_unix_sockets: string[];
-	/**
-	 * Whether every Unix socket is allowed. Optional and nullable; absent and
-	 * `null` both mean unset; always emitted.
-	 */
-	allow_all_unix_sockets?: boolean | null;
-	/**
-	 * Whether sandboxed commands may bind local ports. Optional and nullable;
-	 * absent and `null` both mean unset; always emitted.
-	 */
-	allow_local_binding?: boolean | null;
-	/**
-	 * Port of the HTTP proxy. Optional and nullable; absent and `null` both
-	 * mean unset; always emitted.
-	 */
-	http_proxy_port?: Uint64 | null;
-	/**
-	 * Port of the SOCKS proxy. Optional and nullable; absent and `null` both
-	 * mean unset; always emitted.
-	 */
-	socks_proxy_port?: Uint64 | null;
-}
-/**
- * Result of `settings/sandbox`: the sandbox section of the local settings.
- */
-export interface SandboxLocalSettings {
-	/**
-	 * Whether commands run in the sandbox. Required.
-	 */
-	enabled: boolean;
-	/**
-	 * Whether Bash calls are allowed without asking when they run
-	 * sandboxed. Required.
-	 */
-	auto_allow_bash_if_sandboxed: boolean;
-	/**
-	 * Whether commands may run outside the sandbox. Required.
-	 */
-	allow_unsandboxed_commands: boolean;
-	/**
-	 * Command patterns that never run in the sandbox. Required.
-	 */
-	excluded_commands: string[];
-	/**
-	 * Filesystem access. Required.
-	 */
-	filesystem: SandboxFilesystemSettings;
-	/**
-	 * Network access. Required.
-	 */
-	network: SandboxNetworkSettings;
-}
-/**
- * Params of `settings/update_sandbox`: the switches to change; the result is
- * the path of the settings file written.
- */
-export interface SandboxSettingsUpdate {
-	/**
-	 * New value of `enabled`. Optional and nullable; absent and `null` both
-	 * mean unchanged.
-	 */
-	enabled?: boolean | null;
-	/**
-	 * New value of `auto_allow_bash_if_sandboxed`. Optional and nullable;
-	 * absent and `null` both mean unchanged.
-	 */
-	auto_allow_bash_if_sandboxed?: boolean | null;
-	/**
-	 * New value of `allow_unsandboxed_commands`. Optional and nullable;
-	 * absent and `null` both mean unchanged.
-	 */
-	allow_unsandboxed_commands?: boolean | null;
-}
-/**
- * Params of `settings/add_sandbox_excluded`.
- */
-export interface SandboxExcludedCommandParams {
-	/**
-	 * The command to run outside the sandbox. Required.
-	 */
-	command: string;
-}
-/**
- * Result of `settings/add_sandbox_excluded`.
- */
-export interface SandboxExcludedCommandResult {
-	/**
-	 * The exclusion pattern that was stored. Required.
-	 */
-	pattern: string;
-	/**
-	 * Path of the settings file written. Required.
-	 */
-	path: string;
-}
-/**
- * Context-window settings reported at bootstrap.
- */
-export interface ContextWindowOptions {
-	/**
-	 * Whether the 1M-token context window is disabled. Required.
-	 */
-	disable_1m_context: boolean;
-	/**
-	 * Override of the maximum context tokens. Optional and nullable; absent
-	 * and `null` both mean no override; always emitted.
-	 */
-	max_context_tokens_override?: Uint32 | null;
-	/**
-	 * Override of the window size used for auto-compaction. Optional and
-	 * nullable; absent and `null` both mean no override; always emitted.
-	 */
-	auto_compact_window_override?: Uint32 | null;
-}
-/**
- * Output-token settings reported at bootstrap.
- */
-export interface MaxOutputTokenOptions {
-	/**
-	 * Override of the maximum output tokens. Optional and nullable; absent and
-	 * `null` both mean no override; always emitted.
-	 */
-	max_output_tokens_override?: Uint32 | null;
-}
-/**
- * Token-warning and auto-compaction settings reported at bootstrap.
- */
-export interface TokenWarningOptions {
-	/**
-	 * Whether the session compacts automatically. Required; its default value
-	 * (when nothing configures it) is `true`.
-	 * @default true
-	 */
-	auto_compact_enabled: boolean;
-	/**
-	 * Override of the context percentage at which auto-compaction starts.
-	 * Optional and nullable; absent and `null` both mean no override; always
-	 * emitted.
-	 */
-	auto_compact_percent_override?: Uint32 | null;
-	/**
-	 * Override of the token count at which further input is blocked.
-	 * Optional and nullable; absent and `null` both mean no override; always
-	 * emitted.
-	 */
-	blocking_limit_override?: Uint32 | null;
-}
-/**
- * How the session decides on tool calls, spelled in camelCase: `default`
- * (ask when the rules require it), `bypassPermissions` (never ask), `plan`
- * (plan mode) or `auto`. This is the set the server emits. The input-only
- * alias `bypass-permissions` is in `PermissionModeInput`. `acceptEdits` and
- * `dontAsk` are not part of the wire: the reference snapshot rejects them
- * (older snapshots accepted and emitted them; the `acceptEdits` -> `default`
- * and `dontAsk` -> `bypassPermissions` aliases of the reference's docs apply
- * to CLI flags and settings, not to this enum).
- */
-export type PermissionMode = "default" | "bypassPermissions" | "plan" | "auto";
-/**
- * A permission mode as params accept it: every `PermissionMode` plus the
- * input alias `bypass-permissions`, which decodes as `bypassPermissions`.
- * Servers never emit the alias. `acceptEdits` and `dontAsk` are rejected.
- */
-export type PermissionModeInput = PermissionMode | "bypass-permissions";
-/**
- * A named permission preset; each maps to a complete runtime policy.
- * `ask_for_approval`: workspace-write sandbox, no network, approval asked
- * on boundary requests, with the user as reviewer. `approve_for_me`: the
- * same policy, but boundary requests are reviewed automatically instead of
- * by the user. `full_access`: danger-full-access sandbox, network on, never
- * ask.
- */
-export type ModelPermissionPreset = "ask_for_approval" | "approve_for_me" | "full_access";
-/**
- * Result of `permission/mode`: the current permission mode.
- */
-export interface PermissionModeResult {
-	/**
-	 * The current mode. Servers emit only the `PermissionMode` spellings; a
-	 * decoder also accepts the input alias `bypass-permissions`. Required.
-	 */
-	mode: PermissionModeInput;
-}
-/**
- * Params of `permission/set_mode`.
- */
-export interface PermissionSetModeParams {
-	/**
-	 * The mode to switch to; the alias `bypass-permissions` is accepted for
-	 * `bypassPermissions`. Required.
-	 */
-	mode: PermissionModeInput;
-}
-/**
- * The list a permission rule is added to or removed from.
- */
-export type PermissionRuleKind = "allow" | "deny";
-/**
- * Where a permission rule change is stored: the settings file or the
- * session.
- */
-export type PermissionRuleTargetScope = "settings" | "session";
-/**
- * The effect of a matching permission rule.
- */
-export type PermissionRuleEffect = "deny" | "ask" | "allow";
-/**
- * Params of `permission/add_rule` and `permission/remove_rule`: a rule
- * change stored in the settings.
- */
-export interface PermissionRuleParams {
-	/**
-	 * Which list the rule belongs to. Required.
-	 */
-	kind: PermissionRuleKind;
-	/**
-	 * The rule in rule syntax, for example `Bash(npm test)`. Required.
-	 */
-	rule: string;
-}
-/**
- * Params of `permission/add_session_rule` and
- * `permission/remove_session_rule`: a rule change stored in the session.
- */
-export interface SessionPermissionRuleParams {
-	/**
-	 * Session whose rules change. Required.
-	 */
-	session_id: string;
-	/**
-	 * Which list the rule belongs to. Required.
-	 */
-	kind: PermissionRuleKind;
-	/**
-	 * The rule in rule syntax, for example `Bash(npm test)`. Required.
-	 */
-	rule: string;
-}
-/**
- * Result of the `permission/*_rule` methods: what changed and the rules now
- * in effect.
- */
-export interface PermissionRuleUpdateResult {
-	/**
-	 * Path of the file the change was written to. Required.
-	 */
-	path: string;
-	/**
-	 * The rule as stored. Required.
-	 */
-	rule: string;
-	/**
-	 * Whether the rule list actually changed (`false` when the rule was
-	 * already present, or already absent on removal). Required.
-	 */
-	changed: boolean;
-	/**
-	 * Which list the rule belongs to. Required.
-	 */
-	kind: PermissionRuleKind;
-	/**
-	 * Whether the change went to the settings or to the session. Required.
-	 */
-	target: PermissionRuleTargetScope;
-	/**
-	 * The settings source that holds the changed rule. Required.
-	 */
-	source: SettingSource;
-	/**
-	 * Every permission rule in effect after the change. Required.
-	 */
-	effective_rules: EffectivePermissionRules;
-}
-/**
- * Permission rules grouped by effect.
- */
-export interface PermissionRuleGroup {
-	/**
-	 * Rules that allow a call without asking. Required.
-	 */
-	allow: string[];
-	/**
-	 * Rules that refuse a call. Required.
-	 */
-	deny: string[];
-	/**
-	 * Rules that make the server ask the user. Required.
-	 */
-	ask: string[];
-}
-/**
- * The permission rules of one settings source.
- */
-export interface SourcedPermissionRuleGroup {
-	/**
-	 * The settings source the rules come from. Required.
-	 */
-	source: SettingSource;
-	/**
-	 * Whether the rules of this source currently apply. Required.
-	 */
-	active: boolean;
-	/**
-	 * Whether rules of this source may be changed through the protocol.
-	 * Required.
-	 */
-	mutable: boolean;
-	/**
-	 * The rules of this source. Required.
-	 */
-	rules: PermissionRuleGroup;
-}
-/**
- * Every permission rule in effect, grouped by where it comes from, with the
- * order in which effects are checked.
- */
-export interface EffectivePermissionRules {
-	/**
-	 * Rules of the managed (administrator) policy. Required.
-	 */
-	managed: PermissionRuleGroup;
-	/**
-	 * Rules given at startup (for example on the command line). Required.
-	 */
-	startup: PermissionRuleGroup;
-	/**
-	 * Rules stored in the session. Required.
-	 */
-	session: PermissionRuleGroup;
-	/**
-	 * Rules added at run time. Required.
-	 */
-	runtime_added: PermissionRuleGroup;
-	/**
-	 * Rules remembered from earlier approvals (`approve_always`). Required.
-	 */
-	remembered: PermissionRuleGroup;
-	/**
-	 * Rules of each settings source. Required.
-	 */
-	settings: SourcedPermissionRuleGroup[];
-	/**
-	 * Whether the settings rules are locked against changes. Required.
-	 */
-	settings_locked: boolean;
-	/**
-	 * Whether only the managed policy's permission rules apply. Required.
-	 */
-	allow_managed_permission_rules_only: boolean;
-	/**
-	 * The order in which effects are checked, normally
-	 * `["deny","ask","allow"]`. Empty means there is no projection and readers
-	 * use the legacy lists of `PermissionOverview`. Required.
-	 */
-	precedence: PermissionRuleEffect[];
-}
-/**
- * One permission rule split into its parts.
- */
-export interface PermissionRuleOverview {
-	/**
-	 * The rule as written, for example `Bash(npm test)`. Required.
-	 */
-	raw: string;
-	/**
-	 * The tool the rule applies to, for example `Bash`. Required.
-	 */
-	tool_name: string;
-	/**
-	 * The part in parentheses, for example `npm test`. Optional and nullable;
-	 * absent and `null` both mean the rule covers the whole tool; always
-	 * emitted.
-	 */
-	rule_content?: string | null;
-}
-/**
- * The permission state of the runtime: network and tool switches, the rule
- * lists and the allowed directories.
- */
-export interface PermissionContext {
-	/**
-	 * Working directory. Required.
-	 */
-	cwd: string;
-	/**
-	 * Whether the network permission is granted. Required.
-	 */
-	allow_network: boolean;
-	/**
-	 * Whether network access is allowed by the provider's configuration.
-	 * Required.
-	 */
-	provider_allow_network: boolean;
-	/**
-	 * Whether the tools permission is granted. Required.
-	 */
-	allow_tools: boolean;
-	/**
-	 * Rules that allow calls. Required.
-	 */
-	allowed_rules: PermissionRuleOverview[];
-	/**
-	 * Rules that refuse calls. Required.
-	 */
-	denied_rules: PermissionRuleOverview[];
-	/**
-	 * Rules that make the server ask. Required.
-	 */
-	ask_rules: PermissionRuleOverview[];
-	/**
-	 * Extra directories the session may access besides `cwd`. Required.
-	 */
-	additional_directories: string[];
-}
-/**
- * Result of `permission/overview`: the permission context, the rules in
- * effect and the legacy per-origin rule lists.
- */
-export interface PermissionOverview {
-	/**
-	 * The permission state of the runtime. Required.
-	 */
-	permissions: PermissionContext;
-	/**
-	 * Every rule in effect, grouped by origin. Optional on input, defaults to
-	 * empty groups with an empty `precedence` (`null` is not accepted); always
-	 * emitted. An empty `precedence` means there is no projection: use the
-	 * legacy lists.
-	 * @default {
-	 *   "managed": { "allow": [], "deny": [], "ask": [] },
-	 *   "startup": { "allow": [], "deny": [], "ask": [] },
-	 *   "session": { "allow": [], "deny": [], "ask": [] },
-	 *   "runtime_added": { "allow": [], "deny": [], "ask": [] },
-	 *   "remembered": { "allow": [], "deny": [], "ask": [] },
-	 *   "settings": [],
-	 *   "settings_locked": false,
-	 *   "allow_managed_permission_rules_only": false,
-	 *   "precedence": []
-	 * }
-	 */
-	effective_rules?: EffectivePermissionRules;
-	/**
-	 * Legacy list: allow rules from the settings files. Required.
-	 */
-	settings_allowed_rules: string[];
-	/**
-	 * Legacy list: deny rules from the settings files. Required.
-	 */
-	settings_denied_rules: string[];
-	/**
-	 * Legacy list: allow rules given at startup. Required.
-	 */
-	startup_allowed_rules: string[];
-	/**
-	 * Legacy list: deny rules given at startup. Required.
-	 */
-	startup_denied_rules: string[];
-	/**
-	 * Legacy list: allow rules edited during the run. Required.
-	 */
-	edited_allowed_rules: string[];
-	/**
-	 * Legacy list: deny rules edited during the run. Required.
-	 */
-	edited_denied_rules: string[];
-	/**
-	 * Legacy list: allow rules added at run time. Required.
-	 */
-	runtime_allowed_rules: string[];
-	/**
-	 * Legacy list: deny rules added at run time. Required.
-	 */
-	runtime_denied_rules: string[];
-	/**
-	 * Legacy list: additional directories from the configuration. Required.
-	 */
-	configured_additional_directories: string[];
-	/**
-	 * Legacy list: additional directories added in the session. Required.
-	 */
-	session_additional_directories: string[];
-}
-/**
- * Params of `permission/add_directory`.
- */
-export interface AddDirectoryParams {
-	/**
-	 * Session that gains access to the directory. Required.
-	 */
-	session_id: string;
-	/**
-	 * The directory to add. Required.
-	 */
-	directory: string;
-}
-/**
- * Params of `permission/validate_directory`.
- */
-export interface ValidateDirectoryParams {
-	/**
-	 * The directory to check. Required.
-	 */
-	path: string;
-}
-/**
- * Result of `permission/add_directory`: the directory that was added.
- */
-export interface AddedDirectory {
-	/**
-	 * Path of the added directory. Required.
-	 */
-	path: string;
-}
-/**
- * Result of `permission/validate_directory`: a directory that may be added.
- */
-export interface AddDirectoryCandidate {
-	/**
-	 * Path of the directory as it would be added. Required.
-	 */
-	path: string;
-}
-/**
- * Where `ContextUsageOverview.estimated_tokens` comes from. PascalCase on the
- * wire.
- */
-export type ContextTokenSource = "ProviderCountTokens" | "RoughEstimateFallback";
-/**
- * Estimated tokens of the next provider request, split by what they are for.
- */
-export interface ContextCategoryBreakdown {
-	/**
-	 * Tokens of the system prompt. Required.
-	 */
-	system_prompt: Uint32;
-	/**
-	 * Tokens of the built-in tool schemas. Required.
-	 */
-	system_tools: Uint32;
-	/**
-	 * Tokens of the MCP tool schemas. Required.
-	 */
-	mcp_tools: Uint32;
-	/**
-	 * Tokens of the loaded memory files. Required.
-	 */
-	memory: Uint32;
-	/**
-	 * Tokens of the skill listings. Required.
-	 */
-	skills: Uint32;
-	/**
-	 * Tokens of the conversation messages. Required.
-	 */
-	conversation: Uint32;
-	/**
-	 * Tokens of attachments; reserved, the reference reports `0`. Required.
-	 */
-	attachments: Uint32;
-	/**
-	 * Tokens no other category accounts for. Required.
-	 */
-	uncategorized: Uint32;
-}
-/**
- * How full the model's context window is for a session, with the thresholds
- * that trigger warnings, auto-compaction and blocking.
- */
-export interface ContextUsageOverview {
-	/**
-	 * Model the figures are computed for. Required.
-	 */
-	model: string;
-	/**
-	 * Estimated tokens of the next provider request. Required.
-	 */
-	estimated_tokens: Uint32;
-	/**
-	 * Whether `estimated_tokens` was counted by the provider or estimated
-	 * locally. Required.
-	 */
-	token_source: ContextTokenSource;
-	/**
-	 * The estimate split by category. Required.
-	 */
-	categories: ContextCategoryBreakdown;
-	/**
-	 * Tokens of the system overhead (system prompt, tools, memory, skills and
-	 * uncategorized), at most `estimated_tokens`. Required.
-	 */
-	system_tools_tokens: Uint32;
-	/**
-	 * Tokens of the messages: `estimated_tokens` minus `system_tools_tokens`.
-	 * Required.
-	 */
-	message_tokens: Uint32;
-	/**
-	 * The model's context window in tokens, after overrides. Required.
-	 */
-	context_window: Uint32;
-	/**
-	 * Tokens reserved for the model's output. Required.
-	 */
-	reserved_output_tokens: Uint32;
-	/**
-	 * Tokens kept free as a compaction buffer. Required.
-	 */
-	reserved_buffer_tokens: Uint32;
-	/**
-	 * Reserved tokens counted against the context window (the buffer, at most
-	 * `context_window`). Required.
-	 */
-	reserved_context_tokens: Uint32;
-	/**
-	 * Tokens still free: the context window minus the estimate and the reserved
-	 * tokens. Required.
-	 */
-	free_space_tokens: Uint32;
-	/**
-	 * The context window minus the output reservation. Required.
-	 */
-	effective_context_window: Uint32;
-	/**
-	 * Token count at which auto-compaction starts. Required.
-	 */
-	auto_compact_threshold: Uint32;
-	/**
-	 * Token count at which a warning is shown. Required.
-	 */
-	warning_threshold: Uint32;
-	/**
-	 * Token count at which an error is shown. Required.
-	 */
-	error_threshold: Uint32;
-	/**
-	 * Token count at which new requests are blocked. Required.
-	 */
-	blocking_limit: Uint32;
-	/**
-	 * Percentage of the context window still available. Required.
-	 */
-	percent_left: Uint32;
-	/**
-	 * The estimate has passed `warning_threshold`. Required.
-	 */
-	is_above_warning_threshold: boolean;
-	/**
-	 * The estimate has passed `error_threshold`. Required.
-	 */
-	is_above_error_threshold: boolean;
-	/**
-	 * The estimate has passed `auto_compact_threshold`. Required.
-	 */
-	is_above_auto_compact_threshold: boolean;
-	/**
-	 * The estimate has reached `blocking_limit`. Required.
-	 */
-	is_at_blocking_limit: boolean;
-}
-/**
- * What a context diagnostics section describes. PascalCase on the wire.
- */
-export type ContextDiagnosticCategory = "SystemPrompt" | "Settings" | "Tools" | "Mcp" | "Git" | "AddDir" | "Exclusions" | "Memory";
-/**
- * The state of a context diagnostics section. PascalCase on the wire.
- */
-export type ContextDiagnosticStatus = "Loaded" | "Configured" | "Empty" | "Skipped";
-/**
- * One section of a `ContextDiagnosticsReport`.
- */
-export interface ContextDiagnosticSection {
-	/**
-	 * What the section describes. Required.
-	 */
-	category: ContextDiagnosticCategory;
-	/**
-	 * Whether that part of the context is loaded, configured, empty or skipped.
-	 * Required.
-	 */
-	status: ContextDiagnosticStatus;
-	/**
-	 * One-line human-readable summary. Required.
-	 */
-	summary: string;
-	/**
-	 * Human-readable detail lines; may be empty. Required.
-	 */
-	details: string[];
-	/**
-	 * Estimated tokens this section adds to the request; `0` when not counted.
-	 * Required.
-	 */
-	token_estimate: Uint32;
-}
-/**
- * Per-category diagnostics of what goes into the model's context.
- */
-export interface ContextDiagnosticsReport {
-	/**
-	 * The sections, in the server's order. Required.
-	 */
-	sections: ContextDiagnosticSection[];
-}
-/**
- * Result of `context/overview`: the turn context of a session, its context
- * window usage and diagnostics.
- */
-export interface ContextOverview {
-	/**
-	 * The turn context the next request would carry. Required.
-	 */
-	context: TurnContext;
-	/**
-	 * Context window usage and thresholds. Required.
-	 */
-	usage: ContextUsageOverview;
-	/**
-	 * Per-category diagnostics. Required.
-	 */
-	report: ContextDiagnosticsReport;
-	/**
-	 * The session's thinking-token budget. Optional and nullable (a missing key
-	 * reads as `null`; always emitted); `null` means no budget is set.
-	 */
-	max_thinking_tokens?: Uint32 | null;
-}
-/**
- * How usage is paid for.
- */
-export type BillingBasis = "api" | "subscription" | "mixed";
-/**
- * Token usage and cost of one model within a session.
- */
-export interface ModelUsage {
-	/**
-	 * Input tokens. Required.
-	 */
-	input_tokens: Uint64;
-	/**
-	 * Output tokens. Required.
-	 */
-	output_tokens: Uint64;
-	/**
-	 * Input tokens read from the prompt cache. Required.
-	 */
-	cache_read_input_tokens: Uint64;
-	/**
-	 * Input tokens written to the prompt cache. Required.
-	 */
-	cache_creation_input_tokens: Uint64;
-	/**
-	 * Web search requests made by the provider. Required.
-	 */
-	web_search_requests: Uint64;
-	/**
-	 * API-priced cost in US dollars; `0` for subscription usage. Required.
-	 */
-	cost_usd: number;
-	/**
-	 * The model's context window in tokens. Required.
-	 */
-	context_window: Uint32;
-	/**
-	 * The model's maximum output tokens. Required.
-	 */
-	max_output_tokens: Uint32;
-	/**
-	 * How this model's usage is paid for. Optional, defaults to `"api"`; always
-	 * emitted.
-	 * @default "api"
-	 */
-	billing_basis?: BillingBasis;
-}
-/**
- * The cost of a session, in total and per model.
- */
-export interface CostSummary {
-	/**
-	 * Total API-priced cost in US dollars. Required.
-	 */
-	total_cost_usd: number;
-	/**
-	 * Usage per model, keyed by canonical model name; empty when no usage was
-	 * recorded. Required.
-	 */
-	model_usage: {
-		[modelName: string]: ModelUsage;
-	};
-	/**
-	 * Some usage came from a model without known pricing, so the total
-	 * understates the cost. Required.
-	 */
-	has_unknown_model_cost: boolean;
-	/**
-	 * How the session's usage is paid for; `mixed` when both API and
-	 * subscription usage occurred. Optional, defaults to `"api"`; always
-	 * emitted.
-	 * @default "api"
-	 */
-	billing_basis?: BillingBasis;
-}
-/**
- * Result of `usage/overview`: message counts, token usage and cost of a
- * session.
- */
-export interface UsageOverview {
-	/**
-	 * The session. Required.
-	 */
-	session_id: string;
-	/**
-	 * The session's current model. Required.
-	 */
-	model: string;
-	/**
-	 * The session's current provider. Required.
-	 */
-	provider: ProviderId;
-	/**
-	 * Messages in the transcript. Required.
-	 */
-	message_count: Uint;
-	/**
-	 * Assistant messages in the transcript. Required.
-	 */
-	assistant_message_count: Uint;
-	/**
-	 * Messages that carry token usage. Required.
-	 */
-	usage_message_count: Uint;
-	/**
-	 * Token usage summed over the transcript. Required.
-	 */
-	total_usage: TokenUsage;
-	/**
-	 * Cost of the session. Required.
-	 */
-	cost: CostSummary;
-}
-/**
- * Result of `usage/cost`: the cost of a session.
- */
-export interface CostOverview {
-	/**
-	 * The session. Required.
-	 */
-	session_id: string;
-	/**
-	 * The session's current model. Required.
-	 */
-	model: string;
-	/**
-	 * The session's current provider. Required.
-	 */
-	provider: ProviderId;
-	/**
-	 * Cost of the session. Required.
-	 */
-	cost: CostSummary;
-}
-/**
- * Message count of one calendar day in `StatsOverview`.
- */
-export interface StatsActivityDay {
-	/**
-	 * The local calendar day, `YYYY-MM-DD`. Required.
-	 */
-	date: string;
-	/**
-	 * Messages created that day across all sessions. Required.
-	 */
-	message_count: Uint;
-}
-/**
- * Result of `usage/stats`: message activity over recent days.
- */
-export interface StatsOverview {
-	/**
-	 * Number of days covered, at least 1. Required.
-	 */
-	window_days: Uint;
-	/**
-	 * Messages in the window, the sum over `activity_days`. Required.
-	 */
-	message_count: Uint;
-	/**
-	 * One entry per day of the window, oldest first. Required.
-	 */
-	activity_days: StatsActivityDay[];
-}
-/**
- * A conflict between managed policy and another settings source.
- */
-export interface PolicyConflictOverview {
-	/**
-	 * Settings source the conflict comes from. Required.
-	 */
-	source: string;
-	/**
-	 * Path of that source's file. Required.
-	 */
-	source_path: string;
-	/**
-	 * Human-readable description of the conflict. Required.
-	 */
-	message: string;
-}
-/**
- * One settings source and its state.
- */
-export interface PolicySourceOverview {
-	/**
-	 * Name of the settings source. Required.
-	 */
-	source: string;
-	/**
-	 * Path of the source's main file. Required.
-	 */
-	primary_path: string;
-	/**
-	 * The source's file exists. Required.
-	 */
-	present: boolean;
-	/**
-	 * The source cannot be written from the client. Required.
-	 */
-	read_only: boolean;
-	/**
-	 * Number of errors found while reading the source. Required.
-	 */
-	error_count: Uint;
-}
-/**
- * Managed policy in effect and the state of every settings source.
- */
-export interface PolicyOverview {
-	/**
-	 * Where the managed policy comes from. Optional and nullable (a missing key
-	 * reads as `null`; always emitted); `null` means no managed policy.
-	 */
-	managed_origin?: string | null;
-	/**
-	 * Paths of the managed policy files; may be empty. Required.
-	 */
-	managed_paths: string[];
-	/**
-	 * Models the policy allows. Optional and nullable (a missing key reads as
-	 * `null`; always emitted); `null` means no restriction.
-	 */
-	available_models?: string[] | null;
-	/**
-	 * Number of MCP servers on the policy's allow list. Optional and nullable (a
-	 * missing key reads as `null`; always emitted); `null` means no allow list.
-	 */
-	allowed_mcp_servers?: Uint | null;
-	/**
-	 * Number of MCP servers on the policy's deny list. Required.
-	 */
-	denied_mcp_servers: Uint;
-	/**
-	 * Only managed hooks run. Required.
-	 */
-	allow_managed_hooks_only: boolean;
-	/**
-	 * Only managed permission rules apply. Required.
-	 */
-	allow_managed_permission_rules_only: boolean;
-	/**
-	 * Only managed MCP servers may be used. Required.
-	 */
-	allow_managed_mcp_servers_only: boolean;
-	/**
-	 * The bypass-permissions mode is disabled. Required.
-	 */
-	disable_bypass_permissions_mode: boolean;
-	/**
-	 * The policy's strict plugin-only customization setting. Optional and
-	 * nullable (a missing key reads as `null`; always emitted); `null` means not
-	 * set.
-	 */
-	strict_plugin_only_customization?: string | null;
-	/**
-	 * Login method the policy forces. Optional and nullable (a missing key reads
-	 * as `null`; always emitted); `null` means not set.
-	 */
-	force_login_method?: string | null;
-	/**
-	 * Where the effective model setting comes from. Optional and nullable (a
-	 * missing key reads as `null`; always emitted); `null` means unknown.
-	 */
-	effective_model_source?: string | null;
-	/**
-	 * Conflicts between managed policy and other sources; may be empty.
-	 * Required.
-	 */
-	conflicts: PolicyConflictOverview[];
-	/**
-	 * Every settings source and its state. Required.
-	 */
-	settings_sources: PolicySourceOverview[];
-}
-/**
- * Result of `diagnostics/status`: the state of a session and its runtime.
- */
-export interface StatusOverview {
-	/**
-	 * The session. Required.
-	 */
-	session_id: string;
-	/**
-	 * The permission preset in effect. Optional and nullable (a missing key reads
-	 * as `null`; always emitted); `null` means no preset (legacy permission
-	 * settings).
-	 */
-	active_permission_preset?: ModelPermissionPreset | null;
-	/**
-	 * Working directory. Required.
-	 */
-	cwd: string;
-	/**
-	 * The user's home directory. Required.
-	 */
-	home_dir: string;
-	/**
-	 * Display name of the current model. Required.
-	 */
-	model_display_name: string;
-	/**
-	 * Id of the current model. Required.
-	 */
-	model_name: string;
-	/**
-	 * Capabilities of the current model; may be empty. Required.
-	 */
-	model_capabilities: string[];
-	/**
-	 * Display name of the small, fast model. Required.
-	 */
-	small_fast_model_display_name: string;
-	/**
-	 * Effort level in effect. Optional and nullable (a missing key reads as
-	 * `null`; always emitted); `null` means the default (automatic).
-	 */
-	effort_level?: EffortLevel | null;
-	/**
-	 * The session's thinking-token budget. Optional and nullable (a missing key
-	 * reads as `null`; always emitted); `null` means no budget is set.
-	 */
-	max_thinking_tokens?: Uint32 | null;
-	/**
-	 * Default provider. Required.
-	 */
-	default_provider: ProviderId;
-	/**
-	 * Fallback provider, spelled like `default_provider`. Optional and nullable
-	 * (a missing key reads as `null`; always emitted); `null` means none.
-	 */
-	fallback_provider?: ProviderId | null;
-	/**
-	 * Provider retries before giving up. Required.
-	 */
-	max_retries: Uint;
-	/**
-	 * The sandbox mode, as a display string. Required.
-	 */
-	sandbox_mode: string;
-	/**
-	 * The sandbox allows network access. Required.
-	 */
-	sandbox_allow_network: boolean;
-	/**
-	 * Permission context and rules. Required.
-	 */
-	permissions: PermissionOverview;
-	/**
-	 * Credentials, with their update times. Required.
-	 */
-	auth: StatusAuthOverview;
-	/**
-	 * Sessions persisted for this project. Required.
-	 */
-	persisted_session_count: Uint;
-	/**
-	 * Background jobs. Required.
-	 */
-	background_job_count: Uint;
-	/**
-	 * Tools available to the model. Required.
-	 */
-	available_tool_count: Uint;
-	/**
-	 * Configured MCP servers. Required.
-	 */
-	configured_mcp_server_count: Uint;
-	/**
-	 * Enabled MCP transports. Required.
-	 */
-	enabled_mcp_capability_count: Uint;
-	/**
-	 * Managed policy and settings sources. Required.
-	 */
-	policy: PolicyOverview;
-}
-/**
- * The state of a memory file or source.
- */
-export type MemorySourceStatus = "loaded" | "empty" | "missing" | "skipped";
-/**
- * One memory file (for example a `CLAUDE.md`) and its state.
- */
-export interface MemoryFileOverview {
-	/**
-	 * Display label of the file. Required.
-	 */
-	label: string;
-	/**
-	 * Path of the file. Required.
-	 */
-	path: string;
-	/**
-	 * The file exists. Required.
-	 */
-	exists: boolean;
-	/**
-	 * The file's content. Optional and nullable (a missing key reads as `null`;
-	 * always emitted); `null` means not loaded.
-	 */
-	content?: string | null;
-	/**
-	 * Whether the file was loaded, empty, missing or skipped. Required.
-	 */
-	status: MemorySourceStatus;
-	/**
-	 * The file may be edited. Required.
-	 */
-	writable: boolean;
-	/**
-	 * The trust boundary the file belongs to. Optional and nullable (a missing
-	 * key reads as `null`; always emitted); `null` means none.
-	 */
-	trust_boundary?: string | null;
-	/**
-	 * The scope the file applies to. Optional and nullable (a missing key reads
-	 * as `null`; always emitted); `null` means none.
-	 */
-	scope?: string | null;
-	/**
-	 * Why the file was skipped. Optional and nullable (a missing key reads as
-	 * `null`; always emitted); `null` unless `status` is `skipped`.
-	 */
-	skipped_reason?: string | null;
-}
-/**
- * Result of `diagnostics/memory`: the user and project memory files.
- */
-export interface MemoryOverview {
-	/**
-	 * The user's memory file. Required.
-	 */
-	user_memory: MemoryFileOverview;
-	/**
-	 * The project's memory files; may be empty. Required.
-	 */
-	project_memories: MemoryFileOverview[];
-	/**
-	 * Auto-memory is enabled. Required.
-	 */
-	auto_memory_enabled: boolean;
-	/**
-	 * Directory auto-memory writes to. Required.
-	 */
-	auto_memory_dir: string;
-}
-/**
- * Result of `diagnostics/diff`: the git changes of the working directory.
- */
-export interface WorkspaceDiff {
-	/**
-	 * Working directory. Required.
-	 */
-	cwd: string;
-	/**
-	 * Short git status output; empty when clean. Required.
-	 */
-	status: string;
-	/**
-	 * Diff of the staged changes; may be empty. Required.
-	 */
-	staged_diff: string;
-	/**
-	 * Diff of the unstaged changes; may be empty. Required.
-	 */
-	unstaged_diff: string;
-	/**
-	 * Paths of the untracked files; may be empty. Required.
-	 */
-	untracked_files: string[];
-}
-/**
- * Result of `tools/plan`: the current plan and plan mode.
- */
-export interface PlanOverview {
-	/**
-	 * Path of the plan file. Required.
-	 */
-	plan_file: string;
-	/**
-	 * Path of the plan-mode state file. Required.
-	 */
-	state_file: string;
-	/**
-	 * Plan mode is active. Required.
-	 */
-	in_plan_mode: boolean;
-	/**
-	 * The plan text; empty when no plan is written. Required.
-	 */
-	plan: string;
-}
-/**
- * Outcome of one doctor check. PascalCase on the wire.
- */
-export type DoctorStatus = "Pass" | "Warn" | "Fail";
-/**
- * One check of a `DoctorReport`.
- */
-export interface DoctorCheck {
-	/**
-	 * Name of the check. Required.
-	 */
-	name: string;
-	/**
-	 * Outcome of the check. Required.
-	 */
-	status: DoctorStatus;
-	/**
-	 * Human-readable detail. Required.
-	 */
-	detail: string;
-}
-/**
- * Result of `diagnostics/doctor`: installation and configuration checks.
- */
-export interface DoctorReport {
-	/**
-	 * The checks, in the server's order. Required.
-	 */
-	checks: DoctorCheck[];
-}
-/**
- * One advanced capability and its state.
- */
-export interface AdvancedCapabilityOverview {
-	/**
-	 * Name of the capability. Required.
-	 */
-	name: string;
-	/**
-	 * Human-readable summary. Required.
-	 */
-	summary: string;
-	/**
-	 * The capability's state, as a display string. Required.
-	 */
-	status: string;
-}
-/**
- * Result of `diagnostics/advanced`: a JSON array of capabilities.
- */
-export type AdvancedCapabilitiesResult = AdvancedCapabilityOverview[];
-/**
- * Params of `diagnostics/cleanup_child_sessions`: remove the metadata and
- * transcripts of child sessions whose parent session no longer exists.
- */
-export interface DiagnosticsCleanupChildSessionsParams {
-	/**
-	 * Only report what would be removed. Optional, defaults to `true` (`null`
-	 * is not accepted); absent means a dry run.
-	 * @default true
-	 */
-	dry_run?: boolean;
-	/**
-	 * Unix time in milliseconds: an orphan child session still marked running
-	 * whose last activity is older counts as stale and is eligible for removal.
-	 * Optional and nullable; absent and `null` both mean running child sessions
-	 * are always skipped.
-	 */
-	stale_running_cutoff_ms?: Int64 | null;
-}
-/**
- * Result of `diagnostics/cleanup_child_sessions`.
- */
-export interface ChildSessionOrphanCleanupResult {
-	/**
-	 * Nothing was removed (echo of the params). Required.
-	 */
-	dry_run: boolean;
-	/**
-	 * Working directories searched (the project and its git worktrees), sorted.
-	 * Required.
-	 */
-	scoped_cwds: string[];
-	/**
-	 * Child sessions inspected in those directories. Required.
-	 */
-	inspected_metadata: Uint;
-	/**
-	 * Inspected child sessions whose parent session no longer exists. Required.
-	 */
-	orphan_metadata: Uint;
-	/**
-	 * Orphans eligible for removal. Required.
-	 */
-	eligible_metadata: Uint;
-	/**
-	 * Eligible orphans still marked running but older than the cutoff.
-	 * Required.
-	 */
-	stale_running_metadata: Uint;
-	/**
-	 * Orphans skipped because they are still running. Required.
-	 */
-	skipped_running_metadata: Uint;
-	/**
-	 * Metadata files removed; `0` on a dry run. Required.
-	 */
-	removed_metadata: Uint;
-	/**
-	 * Transcript files removed; `0` on a dry run. Required.
-	 */
-	removed_transcripts: Uint;
-	/**
-	 * Ids of the eligible orphan child sessions. Required.
-	 */
-	orphan_child_session_ids: string[];
-}
-/**
- * The last provider request captured for debugging. The three `*_json`
- * fields are sensitive: they may hold secrets and user content and must not
- * be logged.
- */
-export interface ProviderRequestDebugOverview {
-	/**
-	 * Provider the request went to. Required.
-	 */
-	provider: string;
-	/**
-	 * What sent the request. Required.
-	 */
-	source: string;
-	/**
-	 * Session of the request. Required.
-	 */
-	session_id: string;
-	/**
-	 * Model requested. Required.
-	 */
-	model: string;
-	/**
-	 * Base URL of the provider endpoint. Required.
-	 */
-	base_url: string;
-	/**
-	 * When the request was captured. Required.
-	 */
-	captured_at: string;
-	/**
-	 * Recent activity, as a JSON text. Sensitive. Required.
-	 * @sensitive
-	 */
-	recent_activity_json: string;
-	/**
-	 * The previous turn, as a JSON text. Sensitive. Required.
-	 * @sensitive
-	 */
-	previous_turn_json: string;
-	/**
-	 * The request body, as a JSON text. Sensitive. Required.
-	 * @sensitive
-	 */
-	body_json: string;
-}
-/**
- * Result of `diagnostics/last_request`: the captured request, or `null` when
- * none was captured.
- */
-export type LastProviderRequestResult = ProviderRequestDebugOverview | null;
-/**
- * Result of `diagnostics/pre_user_instructions`.
- */
-export interface PreUserInstructionsResult {
-	/**
-	 * The instructions sent before the user's first message. Sensitive: may
-	 * hold user content and must not be logged. Required.
-	 * @sensitive
-	 */
-	preview: string;
-}
-/**
- * Lifecycle state of a session's persistent goal.
- */
-export type SessionGoalStatus = "active" | "paused" | "blocked" | "usage_limited" | "budget_limited" | "complete";
-/**
- * The persistent goal of a session, as shared by transcripts and every
- * client.
- */
-export interface SessionGoal {
-	/**
-	 * Goal id; `session/goal/continue` names it. Required.
-	 */
-	goal_id: string;
-	/**
-	 * Revision of the goal, at least 1; clients send the last revision they saw
-	 * back as `expected_revision`. Required.
-	 * @minimum 1
-	 */
-	revision: Uint64;
-	/**
-	 * Session that owns the goal. Required.
-	 */
-	session_id: string;
-	/**
-	 * What the goal is to achieve (user content). Required.
-	 * @sensitive
-	 */
-	objective: string;
-	/**
-	 * Lifecycle state. Required.
-	 */
-	status: SessionGoalStatus;
-	/**
-	 * Token budget of the goal, at least 1. Optional and nullable; absent and
-	 * `null` both mean no budget; always emitted.
-	 * @minimum 1
-	 */
-	token_budget?: Uint64 | null;
-	/**
-	 * Tokens spent on the goal so far. Optional, defaults to `0`; always
-	 * emitted.
-	 * @default 0
-	 */
-	tokens_used?: Uint64;
-	/**
-	 * Seconds spent on the goal so far. Optional, defaults to `0`; always
-	 * emitted.
-	 * @default 0
-	 */
-	elapsed_seconds?: Uint64;
-	/**
-	 * When the goal was created, as an RFC 3339 timestamp. Required.
-	 */
-	created_at: string;
-	/**
-	 * When the goal last changed, as an RFC 3339 timestamp. Required.
-	 */
-	updated_at: string;
-	/**
-	 * Why the goal stopped. Optional and nullable; absent and `null` both mean
-	 * none (the reference's goal fixtures leave it out when it is `null`).
-	 */
-	stop_reason?: string | null;
-	/**
-	 * Id of the last turn run for the goal. Optional and nullable; absent and
-	 * `null` both mean none (may be left out when `null`, like `stop_reason`).
-	 */
-	last_goal_turn_id?: string | null;
-}
-/**
- * Result of `session/goal/get`.
- */
-export interface SessionGoalGetResult {
-	/**
-	 * The session's goal. Optional and nullable; absent and `null` both mean
-	 * the session has no goal; always emitted.
-	 */
-	goal?: SessionGoal | null;
-}
-/**
- * Params of `session/goal/set`: create the session's goal or change it.
- * Only the fields present change.
- */
-export interface SessionGoalSetParams {
-	/**
-	 * Session whose goal is set. Required.
-	 */
-	session_id: string;
-	/**
-	 * The `revision` the client last saw, at least 1; needed whenever an
-	 * existing goal is changed. Omitted when absent; `null` means absent.
-	 * @minimum 1
-	 */
-	expected_revision?: Uint64 | null;
-	/**
-	 * Explicit user authority to replace a terminal goal; model tools never
-	 * set it. Optional, defaults to `false` (`null` is not accepted); always
-	 * emitted.
-	 * @default false
-	 */
-	replace?: boolean;
-	/**
-	 * New objective (user content). Omitted when unchanged; `null` means
-	 * unchanged.
-	 * @sensitive
-	 */
-	objective?: string | null;
-	/**
-	 * New lifecycle state. Omitted when unchanged; `null` means unchanged.
-	 */
-	status?: SessionGoalStatus | null;
-	/**
-	 * Three-state budget change: key absent keeps the current budget, `null`
-	 * clears it, an integer of at least 1 sets it. Omitted when unchanged.
-	 * @minimum 1
-	 */
-	token_budget?: Uint64 | null;
-}
-/**
- * Result of `session/goal/set`.
- */
-export interface SessionGoalSetResult {
-	/**
-	 * The goal after the change. Required.
-	 */
-	goal: SessionGoal;
-}
-/**
- * Result of `session/goal/clear`.
- */
-export interface SessionGoalClearResult {
-	/**
-	 * Whether a goal existed and was removed. Required.
-	 */
-	cleared: boolean;
-}
-/**
- * Params of `session/goal/continue`: run a turn toward the goal.
- */
-export interface SessionGoalContinueParams {
-	/**
-	 * Session that owns the goal. Required.
-	 */
-	session_id: string;
-	/**
-	 * Goal to continue; must be the session's current goal. Required.
-	 */
-	goal_id: string;
-	/**
-	 * The `revision` the client last saw, at least 1; a stale value gives
-	 * `not_started` with reason `stale_revision`. Required.
-	 * @minimum 1
-	 */
-	expected_revision: Uint64;
-}
-/**
- * Why `session/goal/continue` did not start a turn.
- */
-export type SessionGoalNotStartedReason = "missing" | "stale_revision" | "inactive" | "usage_limited" | "budget_limited" | "pending_user_input" | "active_turn" | "client_not_capable";
-/**
- * `SessionGoalContinueResult` variant: a goal turn started; its events arrive
- * as `stream/event` notifications keyed by `subscription_id`, as for
- * `turn/submit`.
- */
-export interface SessionGoalContinueStarted {
-	/**
-	 * Tag: `"started"`. Required.
-	 */
-	outcome: "started";
-	/**
-	 * Subscription of the new turn's `stream/event` notifications. Required.
-	 */
-	subscription_id: string;
-	/**
-	 * Id of the new turn. Required.
-	 */
-	turn_id: string;
-	/**
-	 * The refreshed goal. Required.
-	 */
-	goal: SessionGoal;
-}
-/**
- * `SessionGoalContinueResult` variant: no turn was started.
- */
-export interface SessionGoalContinueNotStarted {
-	/**
-	 * Tag: `"not_started"`. Required.
-	 */
-	outcome: "not_started";
-	/**
-	 * Why no turn was started. Required.
-	 */
-	reason: SessionGoalNotStartedReason;
-	/**
-	 * The refreshed goal. Optional and nullable; absent and `null` both mean
-	 * there is no goal; always emitted.
-	 */
-	goal?: SessionGoal | null;
-}
-/**
- * Result of `session/goal/continue`, tagged by `outcome`.
- */
-export type SessionGoalContinueResult = SessionGoalContinueStarted | SessionGoalContinueNotStarted;
-/**
- * A model provider.
- */
-export type ProviderId = "anthropic" | "openai" | "gemini" | "grok";
-/**
- * `SessionStatus` variant: the session can be loaded.
- */
-export interface SessionStatusAvailable {
-	/**
-	 * Tag: `"available"`. Required.
-	 */
-	kind: "available";
-}
-/**
- * `SessionStatus` variant: the transcript exists on disk but could not be
- * loaded.
- */
-export interface SessionStatusCorrupt {
-	/**
-	 * Tag: `"corrupt"`. Required.
-	 */
-	kind: "corrupt";
-	/**
-	 * Short human-readable diagnostic. Required.
-	 */
-	reason: string;
-}
-/**
- * Whether a listed session can be loaded, tagged by `kind`.
- */
-export type SessionStatus = SessionStatusAvailable | SessionStatusCorrupt;
-/**
- * One session as listed by `session/list` and reported by the
- * `session_started` and `session_loaded` stream events.
- */
-export interface SessionSummary {
-	/**
-	 * Session id. Required.
-	 */
-	session_id: string;
-	/**
-	 * Display title: the custom title when set, otherwise the automatic title.
-	 * Optional and nullable; absent and `null` both mean untitled; always
-	 * emitted.
-	 */
-	title?: string | null;
-	/**
-	 * Title the user set by renaming the session. Optional and nullable;
-	 * absent and `null` both mean none; always emitted.
-	 */
-	custom_title?: string | null;
-	/**
-	 * Number of transcript messages. Required.
-	 */
-	message_count: Uint;
-	/**
-	 * When the session was created, as an RFC 3339 timestamp. Required.
-	 */
-	created_at: string;
-	/**
-	 * When the session last changed, as an RFC 3339 timestamp. Required.
-	 */
-	updated_at: string;
-	/**
-	 * Working directory of the session. Optional and nullable; absent and
-	 * `null` both mean unknown; always emitted.
-	 */
-	cwd?: string | null;
-	/**
-	 * Git branch the session was recorded on. Optional and nullable; absent
-	 * and `null` both mean none; always emitted.
-	 */
-	git_branch?: string | null;
-	/**
-	 * Model the session used. Optional and nullable; absent and `null` both
-	 * mean unknown; always emitted.
-	 */
-	model?: string | null;
-	/**
-	 * Provider the session used. Optional and nullable; absent and
-	 * `null` both mean unknown; always emitted.
-	 */
-	provider?: ProviderId | null;
-	/**
-	 * Path of the session's transcript file. Optional and nullable; absent and
-	 * `null` both mean unknown; always emitted.
-	 */
-	transcript_path?: string | null;
-	/**
-	 * Whether the session can be loaded. Optional, defaults to
-	 * `{"kind":"available"}` (`null` is not accepted); always emitted.
-	 * @default {"kind":"available"}
-	 */
-	status?: SessionStatus;
-	/**
-	 * Sum of the messages' `usage.input_tokens`. Optional, defaults to `0`
-	 * (`null` is not accepted); always emitted.
-	 * @default 0
-	 */
-	total_input_tokens?: Uint64;
-	/**
-	 * Sum of the messages' `usage.output_tokens`. Optional, defaults to `0`
-	 * (`null` is not accepted); always emitted.
-	 * @default 0
-	 */
-	total_output_tokens?: Uint64;
-	/**
-	 * Seconds from `created_at` to `updated_at`. Optional and nullable; absent
-	 * and `null` both mean unknown (the reference sends `null` for a session
-	 * without messages); always emitted.
-	 */
-	duration_secs?: Uint64 | null;
-}
-/**
- * A whole session: its metadata and its transcript. Returned by
- * `session/fork` and inside `BootstrapState` and other results.
- */
-export interface SessionRecord {
-	/**
-	 * Session id. Required.
-	 */
-	session_id: string;
-	/**
-	 * Automatic title, taken from the first user message. Optional and
-	 * nullable; absent and `null` both mean untitled; always emitted.
-	 */
-	title?: string | null;
-	/**
-	 * Title the user set by renaming the session. Optional and nullable;
-	 * absent and `null` both mean none; always emitted.
-	 */
-	custom_title?: string | null;
-	/**
-	 * When the session was created, as an RFC 3339 timestamp. Required.
-	 */
-	created_at: string;
-	/**
-	 * When the session last changed, as an RFC 3339 timestamp. Required.
-	 */
-	updated_at: string;
-	/**
-	 * Working directory of the session. Optional and nullable; absent and
-	 * `null` both mean unknown; always emitted.
-	 */
-	cwd?: string | null;
-	/**
-	 * Git branch the session was recorded on. Optional and nullable; absent
-	 * and `null` both mean none; always emitted.
-	 */
-	git_branch?: string | null;
-	/**
-	 * Model the session uses. Optional and nullable; absent and `null` both
-	 * mean unknown; always emitted.
-	 */
-	model?: string | null;
-	/**
-	 * Provider the session uses. Optional and nullable; absent and
-	 * `null` both mean unknown; always emitted.
-	 */
-	provider?: ProviderId | null;
-	/**
-	 * Extra directories the session may access. Optional, defaults to `[]`
-	 * (`null` is not accepted); always emitted.
-	 * @default []
-	 */
-	additional_directories?: string[];
-	/**
-	 * Tool rules allowed for this session only. Optional, defaults to `[]`
-	 * (`null` is not accepted); always emitted.
-	 * @default []
-	 */
-	session_allowed_tools?: string[];
-	/**
-	 * Tool rules denied for this session only. Optional, defaults to `[]`
-	 * (`null` is not accepted); always emitted.
-	 * @default []
-	 */
-	session_disallowed_tools?: string[];
-	/**
-	 * Per-session effort override. Optional and nullable; absent and `null`
-	 * both mean no override; always emitted.
-	 */
-	session_effort?: EffortLevel | null;
-	/**
-	 * The session's persistent goal. Optional and nullable; absent and `null`
-	 * both mean no goal; always emitted.
-	 */
-	goal?: SessionGoal | null;
-	/**
-	 * The transcript, oldest message first. Required.
-	 */
-	messages: TranscriptMessage[];
-}
-/**
- * Who wrote a transcript message.
- */
-export type MessageRole = "system" | "user" | "assistant";
-/**
- * One message of a session transcript.
- */
-export interface TranscriptMessage {
-	/**
-	 * Message id. Required.
-	 */
-	id: string;
-	/**
-	 * Who wrote the message. Required.
-	 */
-	role: MessageRole;
-	/**
-	 * The visible text: the message's non-empty `text` blocks, trimmed and
-	 * joined by a blank line (thinking and tool blocks are left out).
-	 * Required.
-	 */
-	content: string;
-	/**
-	 * The message's content blocks in order. Optional, defaults to `[]`
-	 * (`null` is not accepted); always emitted.
-	 * @default []
-	 */
-	blocks?: TranscriptBlock[];
-	/**
-	 * Why the provider stopped generating, in the provider's spelling.
-	 * Optional and nullable; absent and `null` both mean none; always
-	 * emitted.
-	 */
-	stop_reason?: string | null;
-	/**
-	 * Token usage the provider reported for this message. Optional and
-	 * nullable; absent and `null` both mean none; always emitted.
-	 */
-	usage?: TokenUsage | null;
-	/**
-	 * When the message was created, as an RFC 3339 timestamp. Required.
-	 */
-	created_at: string;
-	/**
-	 * The agent inserted the message itself; its `usage` is not counted.
-	 * Omitted when `false`.
-	 * @default false
-	 */
-	is_synthetic?: boolean;
-}
-/**
- * `TranscriptBlock` variant: visible text.
- */
-export interface TranscriptBlockText {
-	/**
-	 * Tag: `"text"`. Required.
-	 */
-	kind: "text";
-	/**
-	 * The text. Required.
-	 */
-	text: string;
-}
-/**
- * `TranscriptBlock` variant: the model's reasoning.
- */
-export interface TranscriptBlockThinking {
-	/**
-	 * Tag: `"thinking"`. Required.
-	 */
-	kind: "thinking";
-	/**
-	 * The reasoning text. Required.
-	 */
-	text: string;
-	/**
-	 * Provider signature of the reasoning. Optional and nullable; absent and
-	 * `null` both mean none; always emitted.
-	 */
-	signature?: string | null;
-}
-/**
- * `TranscriptBlock` variant: a tool call the model made.
- */
-export interface TranscriptBlockToolUse {
-	/**
-	 * Tag: `"tool_use"`. Required.
-	 */
-	kind: "tool_use";
-	/**
-	 * Provider tool-use id of the call. Required.
-	 */
-	id: string;
-	/**
-	 * Name of the tool. Required.
-	 */
-	name: string;
-	/**
-	 * The tool's input as a JSON text (a string, not an object). Required.
-	 */
-	input: string;
-}
-/**
- * `TranscriptBlock` variant: the result of a tool call.
- */
-export interface TranscriptBlockToolResult {
-	/**
-	 * Tag: `"tool_result"`. Required.
-	 */
-	kind: "tool_result";
-	/**
-	 * The `id` of the `tool_use` block this answers. Required.
-	 */
-	tool_use_id: string;
-	/**
-	 * The tool's output as text (always a string on the wire). Required.
-	 */
-	content: string;
-	/**
-	 * The tool call failed. Required.
-	 */
-	is_error: boolean;
-	/**
-	 * Extra result metadata as text. Optional and nullable; absent and `null`
-	 * both mean none; always emitted.
-	 */
-	metadata?: string | null;
-}
-/**
- * One content block of a transcript message, tagged by `kind`.
- */
-export type TranscriptBlock = TranscriptBlockText | TranscriptBlockThinking | TranscriptBlockToolUse | TranscriptBlockToolResult;
-/**
- * Server-side tool requests counted in a `TokenUsage`.
- */
-export interface ServerToolUseUsage {
-	/**
-	 * Web searches the provider ran. Optional, defaults to `0`; `null` is also
-	 * accepted on input and read as `0`, but never emitted; always emitted.
-	 * @default 0
-	 */
-	web_search_requests?: Uint32 | null;
-	/**
-	 * Web fetches the provider ran. Optional, defaults to `0`; `null` is also
-	 * accepted on input and read as `0`, but never emitted; always emitted.
-	 * @default 0
-	 */
-	web_fetch_requests?: Uint32 | null;
-}
-/**
- * Cache-write tokens of a `TokenUsage`, split by cache lifetime.
- */
-export interface CacheCreationUsage {
-	/**
-	 * Tokens written to the one-hour cache. Optional, defaults to `0`; `null`
-	 * is also accepted on input and read as `0`, but never emitted; always
-	 * emitted.
-	 * @default 0
-	 */
-	ephemeral_1h_input_tokens?: Uint32 | null;
-	/**
-	 * Tokens written to the five-minute cache. Optional, defaults to `0`;
-	 * `null` is also accepted on input and read as `0`, but never emitted;
-	 * always emitted.
-	 * @default 0
-	 */
-	ephemeral_5m_input_tokens?: Uint32 | null;
-}
-/**
- * Token counts of one iteration of a provider request.
- */
-export interface UsageIteration {
-	/**
-	 * Input tokens of the iteration. Optional, defaults to `0`; `null` is also
-	 * accepted on input and read as `0`, but never emitted; always emitted.
-	 * @default 0
-	 */
-	input_tokens?: Uint32 | null;
-	/**
-	 * Output tokens of the iteration. Optional, defaults to `0`; `null` is
-	 * also accepted on input and read as `0`, but never emitted; always
-	 * emitted.
-	 * @default 0
-	 */
-	output_tokens?: Uint32 | null;
-}
-/**
- * Token usage a provider reported. Every field is optional on input; the
- * reference server emits every field (counts as integers, the nested
- * records in full, `service_tier` and `speed` as `null` when unknown).
- */
-export interface TokenUsage {
-	/**
-	 * Input tokens not read from or written to the cache. Optional, defaults
-	 * to `0`; `null` is also accepted on input and read as `0`, but never
-	 * emitted; always emitted.
-	 * @default 0
-	 */
-	input_tokens?: Uint32 | null;
-	/**
-	 * Input tokens written to the cache. Optional, defaults to `0`; `null` is
-	 * also accepted on input and read as `0`, but never emitted; always
-	 * emitted.
-	 * @default 0
-	 */
-	cache_creation_input_tokens?: Uint32 | null;
-	/**
-	 * Input tokens read from the cache. Optional, defaults to `0`; `null` is
-	 * also accepted on input and read as `0`, but never emitted; always
-	 * emitted.
-	 * @default 0
-	 */
-	cache_read_input_tokens?: Uint32 | null;
-	/**
-	 * Output tokens. Optional, defaults to `0`; `null` is also accepted on
-	 * input and read as `0`, but never emitted; always emitted.
-	 * @default 0
-	 */
-	output_tokens?: Uint32 | null;
-	/**
-	 * Server-side tool requests. Optional, defaults to all counts `0`; `null`
-	 * is also accepted on input and read as the default, but never emitted;
-	 * always emitted.
-	 * @default {"web_search_requests":0,"web_fetch_requests":0}
-	 */
-	server_tool_use?: ServerToolUseUsage | null;
-	/**
-	 * Provider service tier, for example `standard`. Optional and nullable;
-	 * absent and `null` both mean unknown; always emitted.
-	 */
-	service_tier?: string | null;
-	/**
-	 * Cache-write tokens split by cache lifetime. Optional, defaults to all
-	 * counts `0`; `null` is also accepted on input and read as the default,
-	 * but never emitted; always emitted.
-	 * @default {"ephemeral_1h_input_tokens":0,"ephemeral_5m_input_tokens":0}
-	 */
-	cache_creation?: CacheCreationUsage | null;
-	/**
-	 * Per-iteration token counts. Optional, defaults to `[]`; `null` is also
-	 * accepted on input and read as `[]`, but never emitted; always emitted.
-	 * @default []
-	 */
-	iterations?: UsageIteration[] | null;
-	/**
-	 * Provider speed mode. Optional and nullable; absent and `null` both mean
-	 * unknown; always emitted.
-	 */
-	speed?: string | null;
-	/**
-	 * Total tokens. Optional, defaults to `0`; `null` is also accepted on
-	 * input and read as `0`, but never emitted; always emitted.
-	 * @default 0
-	 */
-	total_tokens?: Uint32 | null;
-}
-/**
- * The state of the git worktree at the turn's working directory.
- */
-export type WorktreeState = "normal" | "detached" | "linked";
-/**
- * One extra directory of a `TurnContext`, with what the server found there.
- */
-export interface AdditionalDirectoryInfo {
-	/**
-	 * The directory. Required.
-	 */
-	path: string;
-	/**
-	 * The directory has a CLAUDE.md file. Optional, defaults to `false`
-	 * (`null` is not accepted); always emitted.
-	 * @default false
-	 */
-	has_claude_md?: boolean;
-	/**
-	 * Git branch checked out in the directory. Optional and nullable; absent
-	 * and `null` both mean none; always emitted.
-	 */
-	git_branch?: string | null;
-	/**
-	 * Root of the git repository holding the directory. Optional and
-	 * nullable; absent and `null` both mean none; always emitted.
-	 */
-	repo_root?: string | null;
-}
-/**
- * Where a memory source comes from.
- */
-export type MemorySourceKind = "managed" | "user" | "project" | "local" | "team" | "agent" | "skill";
-/**
- * One memory (instructions) source considered for a turn.
- */
-export interface MemorySource {
-	/**
-	 * Where the source comes from. Required.
-	 */
-	kind: MemorySourceKind;
-	/**
-	 * Human-readable name of the source. Required.
-	 */
-	label: string;
-	/**
-	 * File of the source. Optional and nullable; absent and `null` both mean
-	 * none; always emitted.
-	 */
-	path?: string | null;
-	/**
-	 * Whether the source was loaded. Required.
-	 */
-	status: MemorySourceStatus;
-	/**
-	 * The client may edit the source. Required.
-	 */
-	writable: boolean;
-	/**
-	 * Trust boundary the source belongs to. Optional and nullable; absent and
-	 * `null` both mean none; always emitted.
-	 */
-	trust_boundary?: string | null;
-	/**
-	 * Scope the source applies to. Optional and nullable; absent and `null`
-	 * both mean none; always emitted.
-	 */
-	scope?: string | null;
-	/**
-	 * Why the source was skipped. Optional and nullable; absent and `null`
-	 * both mean not skipped; always emitted.
-	 */
-	skipped_reason?: string | null;
-	/**
-	 * The source's text. Optional and nullable; absent and `null` both mean
-	 * none; always emitted.
-	 */
-	content?: string | null;
-}
-/**
- * The environment a turn runs in, as given to the model: the
- * `context/preview` result and part of the `request_started` stream event.
- */
-export interface TurnContext {
-	/**
-	 * Working directory. Required.
-	 */
-	cwd: string;
-	/**
-	 * Extra directories the turn may access. Optional, defaults to `[]`
-	 * (`null` is not accepted); always emitted.
-	 * @default []
-	 */
-	additional_directories?: string[];
-	/**
-	 * What the server found in each extra directory. Optional, defaults to
-	 * `[]` (`null` is not accepted); always emitted.
-	 * @default []
-	 */
-	additional_directory_details?: AdditionalDirectoryInfo[];
-	/**
-	 * Root of the git repository holding `cwd`. Optional and nullable; absent
-	 * and `null` both mean none; always emitted.
-	 */
-	repo_root?: string | null;
-	/**
-	 * `cwd` relative to `repo_root`. Optional and nullable; absent and `null`
-	 * both mean none; always emitted.
-	 */
-	cwd_relative_to_repo?: string | null;
-	/**
-	 * Today's date as given to the model. Required.
-	 */
-	current_date: string;
-	/**
-	 * Git branch checked out in `cwd`. Optional and nullable; absent and
-	 * `null` both mean none (no git repository or no branch); always emitted.
-	 */
-	git_branch?: string | null;
-	/**
-	 * The repository's default branch. Optional and nullable; absent and
-	 * `null` both mean unknown; always emitted.
-	 */
-	git_default_branch?: string | null;
-	/**
-	 * The configured git user. Optional and nullable; absent and `null` both
-	 * mean unknown; always emitted.
-	 */
-	git_user?: string | null;
-	/**
-	 * Git status output for `cwd`. Optional and nullable; absent and `null`
-	 * both mean none; always emitted.
-	 */
-	git_status?: string | null;
-	/**
-	 * Recent commits as text. Optional and nullable; absent and `null` both
-	 * mean none; always emitted.
-	 */
-	git_recent_commits?: string | null;
-	/**
-	 * The repository's remote. Optional and nullable; absent and `null` both
-	 * mean none; always emitted.
-	 */
-	git_remote?: string | null;
-	/**
-	 * State of the git worktree. Optional and nullable; absent and `null` both
-	 * mean unknown; always emitted.
-	 */
-	git_worktree_state?: WorktreeState | null;
-	/**
-	 * Whether the project is trusted. Optional and nullable; absent and `null`
-	 * both mean unknown; always emitted.
-	 */
-	trusted_project?: boolean | null;
-	/**
-	 * Memory sources considered for the turn. Optional, defaults to `[]`
-	 * (`null` is not accepted); always emitted.
-	 * @default []
-	 */
-	memory_sources?: MemorySource[];
-	/**
-	 * CLAUDE.md memory text included in the context. Optional and nullable;
-	 * absent and `null` both mean none; always emitted.
-	 */
-	claude_md?: string | null;
-}
-/**
  * How a provider credential authenticates, in the spelling the server emits
  * for the enum: `o_auth_device` is the serializer's snake_case of
  * `OAuthDevice`. Decoders also accept the alias `oauth_device`; see
@@ -3735,6 +1016,1509 @@ export interface StringPathParams {
 	path: string;
 }
 /**
+ * Where `ContextUsageOverview.estimated_tokens` comes from. PascalCase on the
+ * wire.
+ */
+export type ContextTokenSource = "ProviderCountTokens" | "RoughEstimateFallback";
+/**
+ * Estimated tokens of the next provider request, split by what they are for.
+ */
+export interface ContextCategoryBreakdown {
+	/**
+	 * Tokens of the system prompt. Required.
+	 */
+	system_prompt: Uint32;
+	/**
+	 * Tokens of the built-in tool schemas. Required.
+	 */
+	system_tools: Uint32;
+	/**
+	 * Tokens of the MCP tool schemas. Required.
+	 */
+	mcp_tools: Uint32;
+	/**
+	 * Tokens of the loaded memory files. Required.
+	 */
+	memory: Uint32;
+	/**
+	 * Tokens of the skill listings. Required.
+	 */
+	skills: Uint32;
+	/**
+	 * Tokens of the conversation messages. Required.
+	 */
+	conversation: Uint32;
+	/**
+	 * Tokens of attachments; reserved, the reference reports `0`. Required.
+	 */
+	attachments: Uint32;
+	/**
+	 * Tokens no other category accounts for. Required.
+	 */
+	uncategorized: Uint32;
+}
+/**
+ * How full the model's context window is for a session, with the thresholds
+ * that trigger warnings, auto-compaction and blocking.
+ */
+export interface ContextUsageOverview {
+	/**
+	 * Model the figures are computed for. Required.
+	 */
+	model: string;
+	/**
+	 * Estimated tokens of the next provider request. Required.
+	 */
+	estimated_tokens: Uint32;
+	/**
+	 * Whether `estimated_tokens` was counted by the provider or estimated
+	 * locally. Required.
+	 */
+	token_source: ContextTokenSource;
+	/**
+	 * The estimate split by category. Required.
+	 */
+	categories: ContextCategoryBreakdown;
+	/**
+	 * Tokens of the system overhead (system prompt, tools, memory, skills and
+	 * uncategorized), at most `estimated_tokens`. Required.
+	 */
+	system_tools_tokens: Uint32;
+	/**
+	 * Tokens of the messages: `estimated_tokens` minus `system_tools_tokens`.
+	 * Required.
+	 */
+	message_tokens: Uint32;
+	/**
+	 * The model's context window in tokens, after overrides. Required.
+	 */
+	context_window: Uint32;
+	/**
+	 * Tokens reserved for the model's output. Required.
+	 */
+	reserved_output_tokens: Uint32;
+	/**
+	 * Tokens kept free as a compaction buffer. Required.
+	 */
+	reserved_buffer_tokens: Uint32;
+	/**
+	 * Reserved tokens counted against the context window (the buffer, at most
+	 * `context_window`). Required.
+	 */
+	reserved_context_tokens: Uint32;
+	/**
+	 * Tokens still free: the context window minus the estimate and the reserved
+	 * tokens. Required.
+	 */
+	free_space_tokens: Uint32;
+	/**
+	 * The context window minus the output reservation. Required.
+	 */
+	effective_context_window: Uint32;
+	/**
+	 * Token count at which auto-compaction starts. Required.
+	 */
+	auto_compact_threshold: Uint32;
+	/**
+	 * Token count at which a warning is shown. Required.
+	 */
+	warning_threshold: Uint32;
+	/**
+	 * Token count at which an error is shown. Required.
+	 */
+	error_threshold: Uint32;
+	/**
+	 * Token count at which new requests are blocked. Required.
+	 */
+	blocking_limit: Uint32;
+	/**
+	 * Percentage of the context window still available. Required.
+	 */
+	percent_left: Uint32;
+	/**
+	 * The estimate has passed `warning_threshold`. Required.
+	 */
+	is_above_warning_threshold: boolean;
+	/**
+	 * The estimate has passed `error_threshold`. Required.
+	 */
+	is_above_error_threshold: boolean;
+	/**
+	 * The estimate has passed `auto_compact_threshold`. Required.
+	 */
+	is_above_auto_compact_threshold: boolean;
+	/**
+	 * The estimate has reached `blocking_limit`. Required.
+	 */
+	is_at_blocking_limit: boolean;
+}
+/**
+ * What a context diagnostics section describes. PascalCase on the wire.
+ */
+export type ContextDiagnosticCategory = "SystemPrompt" | "Settings" | "Tools" | "Mcp" | "Git" | "AddDir" | "Exclusions" | "Memory";
+/**
+ * The state of a context diagnostics section. PascalCase on the wire.
+ */
+export type ContextDiagnosticStatus = "Loaded" | "Configured" | "Empty" | "Skipped";
+/**
+ * One section of a `ContextDiagnosticsReport`.
+ */
+export interface ContextDiagnosticSection {
+	/**
+	 * What the section describes. Required.
+	 */
+	category: ContextDiagnosticCategory;
+	/**
+	 * Whether that part of the context is loaded, configured, empty or skipped.
+	 * Required.
+	 */
+	status: ContextDiagnosticStatus;
+	/**
+	 * One-line human-readable summary. Required.
+	 */
+	summary: string;
+	/**
+	 * Human-readable detail lines; may be empty. Required.
+	 */
+	details: string[];
+	/**
+	 * Estimated tokens this section adds to the request; `0` when not counted.
+	 * Required.
+	 */
+	token_estimate: Uint32;
+}
+/**
+ * Per-category diagnostics of what goes into the model's context.
+ */
+export interface ContextDiagnosticsReport {
+	/**
+	 * The sections, in the server's order. Required.
+	 */
+	sections: ContextDiagnosticSection[];
+}
+/**
+ * Result of `context/overview`: the turn context of a session, its context
+ * window usage and diagnostics.
+ */
+export interface ContextOverview {
+	/**
+	 * The turn context the next request would carry. Required.
+	 */
+	context: TurnContext;
+	/**
+	 * Context window usage and thresholds. Required.
+	 */
+	usage: ContextUsageOverview;
+	/**
+	 * Per-category diagnostics. Required.
+	 */
+	report: ContextDiagnosticsReport;
+	/**
+	 * The session's thinking-token budget. Optional and nullable (a missing key
+	 * reads as `null`; always emitted); `null` means no budget is set.
+	 */
+	max_thinking_tokens?: Uint32 | null;
+}
+/**
+ * How usage is paid for.
+ */
+export type BillingBasis = "api" | "subscription" | "mixed";
+/**
+ * Token usage and cost of one model within a session.
+ */
+export interface ModelUsage {
+	/**
+	 * Input tokens. Required.
+	 */
+	input_tokens: Uint64;
+	/**
+	 * Output tokens. Required.
+	 */
+	output_tokens: Uint64;
+	/**
+	 * Input tokens read from the prompt cache. Required.
+	 */
+	cache_read_input_tokens: Uint64;
+	/**
+	 * Input tokens written to the prompt cache. Required.
+	 */
+	cache_creation_input_tokens: Uint64;
+	/**
+	 * Web search requests made by the provider. Required.
+	 */
+	web_search_requests: Uint64;
+	/**
+	 * API-priced cost in US dollars; `0` for subscription usage. Required.
+	 */
+	cost_usd: number;
+	/**
+	 * The model's context window in tokens. Required.
+	 */
+	context_window: Uint32;
+	/**
+	 * The model's maximum output tokens. Required.
+	 */
+	max_output_tokens: Uint32;
+	/**
+	 * How this model's usage is paid for. Optional, defaults to `"api"`; always
+	 * emitted.
+	 * @default "api"
+	 */
+	billing_basis?: BillingBasis;
+}
+/**
+ * The cost of a session, in total and per model.
+ */
+export interface CostSummary {
+	/**
+	 * Total API-priced cost in US dollars. Required.
+	 */
+	total_cost_usd: number;
+	/**
+	 * Usage per model, keyed by canonical model name; empty when no usage was
+	 * recorded. Required.
+	 */
+	model_usage: {
+		[modelName: string]: ModelUsage;
+	};
+	/**
+	 * Some usage came from a model without known pricing, so the total
+	 * understates the cost. Required.
+	 */
+	has_unknown_model_cost: boolean;
+	/**
+	 * How the session's usage is paid for; `mixed` when both API and
+	 * subscription usage occurred. Optional, defaults to `"api"`; always
+	 * emitted.
+	 * @default "api"
+	 */
+	billing_basis?: BillingBasis;
+}
+/**
+ * Result of `usage/overview`: message counts, token usage and cost of a
+ * session.
+ */
+export interface UsageOverview {
+	/**
+	 * The session. Required.
+	 */
+	session_id: string;
+	/**
+	 * The session's current model. Required.
+	 */
+	model: string;
+	/**
+	 * The session's current provider. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * Messages in the transcript. Required.
+	 */
+	message_count: Uint;
+	/**
+	 * Assistant messages in the transcript. Required.
+	 */
+	assistant_message_count: Uint;
+	/**
+	 * Messages that carry token usage. Required.
+	 */
+	usage_message_count: Uint;
+	/**
+	 * Token usage summed over the transcript. Required.
+	 */
+	total_usage: TokenUsage;
+	/**
+	 * Cost of the session. Required.
+	 */
+	cost: CostSummary;
+}
+/**
+ * Result of `usage/cost`: the cost of a session.
+ */
+export interface CostOverview {
+	/**
+	 * The session. Required.
+	 */
+	session_id: string;
+	/**
+	 * The session's current model. Required.
+	 */
+	model: string;
+	/**
+	 * The session's current provider. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * Cost of the session. Required.
+	 */
+	cost: CostSummary;
+}
+/**
+ * Message count of one calendar day in `StatsOverview`.
+ */
+export interface StatsActivityDay {
+	/**
+	 * The local calendar day, `YYYY-MM-DD`. Required.
+	 */
+	date: string;
+	/**
+	 * Messages created that day across all sessions. Required.
+	 */
+	message_count: Uint;
+}
+/**
+ * Result of `usage/stats`: message activity over recent days.
+ */
+export interface StatsOverview {
+	/**
+	 * Number of days covered, at least 1. Required.
+	 */
+	window_days: Uint;
+	/**
+	 * Messages in the window, the sum over `activity_days`. Required.
+	 */
+	message_count: Uint;
+	/**
+	 * One entry per day of the window, oldest first. Required.
+	 */
+	activity_days: StatsActivityDay[];
+}
+/**
+ * A conflict between managed policy and another settings source.
+ */
+export interface PolicyConflictOverview {
+	/**
+	 * Settings source the conflict comes from. Required.
+	 */
+	source: string;
+	/**
+	 * Path of that source's file. Required.
+	 */
+	source_path: string;
+	/**
+	 * Human-readable description of the conflict. Required.
+	 */
+	message: string;
+}
+/**
+ * One settings source and its state.
+ */
+export interface PolicySourceOverview {
+	/**
+	 * Name of the settings source. Required.
+	 */
+	source: string;
+	/**
+	 * Path of the source's main file. Required.
+	 */
+	primary_path: string;
+	/**
+	 * The source's file exists. Required.
+	 */
+	present: boolean;
+	/**
+	 * The source cannot be written from the client. Required.
+	 */
+	read_only: boolean;
+	/**
+	 * Number of errors found while reading the source. Required.
+	 */
+	error_count: Uint;
+}
+/**
+ * Managed policy in effect and the state of every settings source.
+ */
+export interface PolicyOverview {
+	/**
+	 * Where the managed policy comes from. Optional and nullable (a missing key
+	 * reads as `null`; always emitted); `null` means no managed policy.
+	 */
+	managed_origin?: string | null;
+	/**
+	 * Paths of the managed policy files; may be empty. Required.
+	 */
+	managed_paths: string[];
+	/**
+	 * Models the policy allows. Optional and nullable (a missing key reads as
+	 * `null`; always emitted); `null` means no restriction.
+	 */
+	available_models?: string[] | null;
+	/**
+	 * Number of MCP servers on the policy's allow list. Optional and nullable (a
+	 * missing key reads as `null`; always emitted); `null` means no allow list.
+	 */
+	allowed_mcp_servers?: Uint | null;
+	/**
+	 * Number of MCP servers on the policy's deny list. Required.
+	 */
+	denied_mcp_servers: Uint;
+	/**
+	 * Only managed hooks run. Required.
+	 */
+	allow_managed_hooks_only: boolean;
+	/**
+	 * Only managed permission rules apply. Required.
+	 */
+	allow_managed_permission_rules_only: boolean;
+	/**
+	 * Only managed MCP servers may be used. Required.
+	 */
+	allow_managed_mcp_servers_only: boolean;
+	/**
+	 * The bypass-permissions mode is disabled. Required.
+	 */
+	disable_bypass_permissions_mode: boolean;
+	/**
+	 * The policy's strict plugin-only customization setting. Optional and
+	 * nullable (a missing key reads as `null`; always emitted); `null` means not
+	 * set.
+	 */
+	strict_plugin_only_customization?: string | null;
+	/**
+	 * Login method the policy forces. Optional and nullable (a missing key reads
+	 * as `null`; always emitted); `null` means not set.
+	 */
+	force_login_method?: string | null;
+	/**
+	 * Where the effective model setting comes from. Optional and nullable (a
+	 * missing key reads as `null`; always emitted); `null` means unknown.
+	 */
+	effective_model_source?: string | null;
+	/**
+	 * Conflicts between managed policy and other sources; may be empty.
+	 * Required.
+	 */
+	conflicts: PolicyConflictOverview[];
+	/**
+	 * Every settings source and its state. Required.
+	 */
+	settings_sources: PolicySourceOverview[];
+}
+/**
+ * Result of `diagnostics/status`: the state of a session and its runtime.
+ */
+export interface StatusOverview {
+	/**
+	 * The session. Required.
+	 */
+	session_id: string;
+	/**
+	 * The permission preset in effect. Optional and nullable (a missing key reads
+	 * as `null`; always emitted); `null` means no preset (legacy permission
+	 * settings).
+	 */
+	active_permission_preset?: ModelPermissionPreset | null;
+	/**
+	 * Working directory. Required.
+	 */
+	cwd: string;
+	/**
+	 * The user's home directory. Required.
+	 */
+	home_dir: string;
+	/**
+	 * Display name of the current model. Required.
+	 */
+	model_display_name: string;
+	/**
+	 * Id of the current model. Required.
+	 */
+	model_name: string;
+	/**
+	 * Capabilities of the current model; may be empty. Required.
+	 */
+	model_capabilities: string[];
+	/**
+	 * Display name of the small, fast model. Required.
+	 */
+	small_fast_model_display_name: string;
+	/**
+	 * Effort level in effect. Optional and nullable (a missing key reads as
+	 * `null`; always emitted); `null` means the default (automatic).
+	 */
+	effort_level?: EffortLevel | null;
+	/**
+	 * The session's thinking-token budget. Optional and nullable (a missing key
+	 * reads as `null`; always emitted); `null` means no budget is set.
+	 */
+	max_thinking_tokens?: Uint32 | null;
+	/**
+	 * Default provider. Required.
+	 */
+	default_provider: ProviderId;
+	/**
+	 * Fallback provider, spelled like `default_provider`. Optional and nullable
+	 * (a missing key reads as `null`; always emitted); `null` means none.
+	 */
+	fallback_provider?: ProviderId | null;
+	/**
+	 * Provider retries before giving up. Required.
+	 */
+	max_retries: Uint;
+	/**
+	 * The sandbox mode, as a display string. Required.
+	 */
+	sandbox_mode: string;
+	/**
+	 * The sandbox allows network access. Required.
+	 */
+	sandbox_allow_network: boolean;
+	/**
+	 * Permission context and rules. Required.
+	 */
+	permissions: PermissionOverview;
+	/**
+	 * Credentials, with their update times. Required.
+	 */
+	auth: StatusAuthOverview;
+	/**
+	 * Sessions persisted for this project. Required.
+	 */
+	persisted_session_count: Uint;
+	/**
+	 * Background jobs. Required.
+	 */
+	background_job_count: Uint;
+	/**
+	 * Tools available to the model. Required.
+	 */
+	available_tool_count: Uint;
+	/**
+	 * Configured MCP servers. Required.
+	 */
+	configured_mcp_server_count: Uint;
+	/**
+	 * Enabled MCP transports. Required.
+	 */
+	enabled_mcp_capability_count: Uint;
+	/**
+	 * Managed policy and settings sources. Required.
+	 */
+	policy: PolicyOverview;
+}
+/**
+ * One memory file (for example a `CLAUDE.md`) and its state.
+ */
+export interface MemoryFileOverview {
+	/**
+	 * Display label of the file. Required.
+	 */
+	label: string;
+	/**
+	 * Path of the file. Required.
+	 */
+	path: string;
+	/**
+	 * The file exists. Required.
+	 */
+	exists: boolean;
+	/**
+	 * The file's content. Optional and nullable (a missing key reads as `null`;
+	 * always emitted); `null` means not loaded.
+	 */
+	content?: string | null;
+	/**
+	 * Whether the file was loaded, empty, missing or skipped. Required.
+	 */
+	status: MemorySourceStatus;
+	/**
+	 * The file may be edited. Required.
+	 */
+	writable: boolean;
+	/**
+	 * The trust boundary the file belongs to. Optional and nullable (a missing
+	 * key reads as `null`; always emitted); `null` means none.
+	 */
+	trust_boundary?: string | null;
+	/**
+	 * The scope the file applies to. Optional and nullable (a missing key reads
+	 * as `null`; always emitted); `null` means none.
+	 */
+	scope?: string | null;
+	/**
+	 * Why the file was skipped. Optional and nullable (a missing key reads as
+	 * `null`; always emitted); `null` unless `status` is `skipped`.
+	 */
+	skipped_reason?: string | null;
+}
+/**
+ * Result of `diagnostics/memory`: the user and project memory files.
+ */
+export interface MemoryOverview {
+	/**
+	 * The user's memory file. Required.
+	 */
+	user_memory: MemoryFileOverview;
+	/**
+	 * The project's memory files; may be empty. Required.
+	 */
+	project_memories: MemoryFileOverview[];
+	/**
+	 * Auto-memory is enabled. Required.
+	 */
+	auto_memory_enabled: boolean;
+	/**
+	 * Directory auto-memory writes to. Required.
+	 */
+	auto_memory_dir: string;
+}
+/**
+ * Result of `diagnostics/diff`: the git changes of the working directory.
+ */
+export interface WorkspaceDiff {
+	/**
+	 * Working directory. Required.
+	 */
+	cwd: string;
+	/**
+	 * Short git status output; empty when clean. Required.
+	 */
+	status: string;
+	/**
+	 * Diff of the staged changes; may be empty. Required.
+	 */
+	staged_diff: string;
+	/**
+	 * Diff of the unstaged changes; may be empty. Required.
+	 */
+	unstaged_diff: string;
+	/**
+	 * Paths of the untracked files; may be empty. Required.
+	 */
+	untracked_files: string[];
+}
+/**
+ * Result of `tools/plan`: the current plan and plan mode.
+ */
+export interface PlanOverview {
+	/**
+	 * Path of the plan file. Required.
+	 */
+	plan_file: string;
+	/**
+	 * Path of the plan-mode state file. Required.
+	 */
+	state_file: string;
+	/**
+	 * Plan mode is active. Required.
+	 */
+	in_plan_mode: boolean;
+	/**
+	 * The plan text; empty when no plan is written. Required.
+	 */
+	plan: string;
+}
+/**
+ * Outcome of one doctor check. PascalCase on the wire.
+ */
+export type DoctorStatus = "Pass" | "Warn" | "Fail";
+/**
+ * One check of a `DoctorReport`.
+ */
+export interface DoctorCheck {
+	/**
+	 * Name of the check. Required.
+	 */
+	name: string;
+	/**
+	 * Outcome of the check. Required.
+	 */
+	status: DoctorStatus;
+	/**
+	 * Human-readable detail. Required.
+	 */
+	detail: string;
+}
+/**
+ * Result of `diagnostics/doctor`: installation and configuration checks.
+ */
+export interface DoctorReport {
+	/**
+	 * The checks, in the server's order. Required.
+	 */
+	checks: DoctorCheck[];
+}
+/**
+ * One advanced capability and its state.
+ */
+export interface AdvancedCapabilityOverview {
+	/**
+	 * Name of the capability. Required.
+	 */
+	name: string;
+	/**
+	 * Human-readable summary. Required.
+	 */
+	summary: string;
+	/**
+	 * The capability's state, as a display string. Required.
+	 */
+	status: string;
+}
+/**
+ * Result of `diagnostics/advanced`: a JSON array of capabilities.
+ */
+export type AdvancedCapabilitiesResult = AdvancedCapabilityOverview[];
+/**
+ * Params of `diagnostics/cleanup_child_sessions`: remove the metadata and
+ * transcripts of child sessions whose parent session no longer exists.
+ */
+export interface DiagnosticsCleanupChildSessionsParams {
+	/**
+	 * Only report what would be removed. Optional, defaults to `true` (`null`
+	 * is not accepted); absent means a dry run.
+	 * @default true
+	 */
+	dry_run?: boolean;
+	/**
+	 * Unix time in milliseconds: an orphan child session still marked running
+	 * whose last activity is older counts as stale and is eligible for removal.
+	 * Optional and nullable; absent and `null` both mean running child sessions
+	 * are always skipped.
+	 */
+	stale_running_cutoff_ms?: Int64 | null;
+}
+/**
+ * Result of `diagnostics/cleanup_child_sessions`.
+ */
+export interface ChildSessionOrphanCleanupResult {
+	/**
+	 * Nothing was removed (echo of the params). Required.
+	 */
+	dry_run: boolean;
+	/**
+	 * Working directories searched (the project and its git worktrees), sorted.
+	 * Required.
+	 */
+	scoped_cwds: string[];
+	/**
+	 * Child sessions inspected in those directories. Required.
+	 */
+	inspected_metadata: Uint;
+	/**
+	 * Inspected child sessions whose parent session no longer exists. Required.
+	 */
+	orphan_metadata: Uint;
+	/**
+	 * Orphans eligible for removal. Required.
+	 */
+	eligible_metadata: Uint;
+	/**
+	 * Eligible orphans still marked running but older than the cutoff.
+	 * Required.
+	 */
+	stale_running_metadata: Uint;
+	/**
+	 * Orphans skipped because they are still running. Required.
+	 */
+	skipped_running_metadata: Uint;
+	/**
+	 * Metadata files removed; `0` on a dry run. Required.
+	 */
+	removed_metadata: Uint;
+	/**
+	 * Transcript files removed; `0` on a dry run. Required.
+	 */
+	removed_transcripts: Uint;
+	/**
+	 * Ids of the eligible orphan child sessions. Required.
+	 */
+	orphan_child_session_ids: string[];
+}
+/**
+ * The last provider request captured for debugging. The three `*_json`
+ * fields are sensitive: they may hold secrets and user content and must not
+ * be logged.
+ */
+export interface ProviderRequestDebugOverview {
+	/**
+	 * Provider the request went to. Required.
+	 */
+	provider: string;
+	/**
+	 * What sent the request. Required.
+	 */
+	source: string;
+	/**
+	 * Session of the request. Required.
+	 */
+	session_id: string;
+	/**
+	 * Model requested. Required.
+	 */
+	model: string;
+	/**
+	 * Base URL of the provider endpoint. Required.
+	 */
+	base_url: string;
+	/**
+	 * When the request was captured. Required.
+	 */
+	captured_at: string;
+	/**
+	 * Recent activity, as a JSON text. Sensitive. Required.
+	 * @sensitive
+	 */
+	recent_activity_json: string;
+	/**
+	 * The previous turn, as a JSON text. Sensitive. Required.
+	 * @sensitive
+	 */
+	previous_turn_json: string;
+	/**
+	 * The request body, as a JSON text. Sensitive. Required.
+	 * @sensitive
+	 */
+	body_json: string;
+}
+/**
+ * Result of `diagnostics/last_request`: the captured request, or `null` when
+ * none was captured.
+ */
+export type LastProviderRequestResult = ProviderRequestDebugOverview | null;
+/**
+ * Result of `diagnostics/pre_user_instructions`.
+ */
+export interface PreUserInstructionsResult {
+	/**
+	 * The instructions sent before the user's first message. Sensitive: may
+	 * hold user content and must not be logged. Required.
+	 * @sensitive
+	 */
+	preview: string;
+}
+/**
+ * Every type a method contract can name, keyed by its name in `schemas/`.
+ * Each key is the name of the type it maps to; the generator verifies it.
+ */
+export interface ContractTypes {
+	AcpDeleteSessionParams: AcpDeleteSessionParams;
+	AcpLoadReplayPreflight: AcpLoadReplayPreflight;
+	ActiveOutputStyleResult: ActiveOutputStyleResult;
+	AddDirectoryCandidate: AddDirectoryCandidate;
+	AddDirectoryParams: AddDirectoryParams;
+	AddedDirectory: AddedDirectory;
+	AdvancedCapabilitiesResult: AdvancedCapabilitiesResult;
+	AgentDefinitionsResult: AgentDefinitionsResult;
+	AgentDefinitionsWithWarningsResult: AgentDefinitionsWithWarningsResult;
+	AskUserQuestionRequest: AskUserQuestionRequest;
+	AskUserQuestionResponse: AskUserQuestionResponse;
+	AuthLoginParams: AuthLoginParams;
+	AuthLoginResult: AuthLoginResult;
+	AuthLogoutParams: AuthLogoutParams;
+	AuthLogoutResult: AuthLogoutResult;
+	AuthOverview: AuthOverview;
+	BackgroundCancelResult: BackgroundCancelResult;
+	BackgroundCreateParams: BackgroundCreateParams;
+	BackgroundCreateResult: BackgroundCreateResult;
+	BackgroundEventsResult: BackgroundEventsResult;
+	BackgroundJobParams: BackgroundJobParams;
+	BackgroundLogResult: BackgroundLogResult;
+	BackgroundSubscribeParams: BackgroundSubscribeParams;
+	BackgroundSubscribeResult: BackgroundSubscribeResult;
+	BackgroundTaskListResult: BackgroundTaskListResult;
+	BackgroundTaskView: BackgroundTaskView;
+	BootstrapParams: BootstrapParams;
+	BootstrapState: BootstrapState;
+	CancelAsyncTaskParams: CancelAsyncTaskParams;
+	CancelAsyncTaskResult: CancelAsyncTaskResult;
+	ChildSessionOrphanCleanupResult: ChildSessionOrphanCleanupResult;
+	CompactDecision: CompactDecision;
+	CompactSessionResult: CompactSessionResult;
+	ContextOverview: ContextOverview;
+	CostOverview: CostOverview;
+	DiagnosticsCleanupChildSessionsParams: DiagnosticsCleanupChildSessionsParams;
+	DoctorReport: DoctorReport;
+	EditorModeParams: EditorModeParams;
+	EditorModeResult: EditorModeResult;
+	EffortParams: EffortParams;
+	EffortResult: EffortResult;
+	EmptyParams: EmptyParams;
+	EnabledParams: EnabledParams;
+	EnabledResult: EnabledResult;
+	EnterPlanModeResult: EnterPlanModeResult;
+	HookDiscovery: HookDiscovery;
+	InitializeParams: InitializeParams;
+	InitializeResult: InitializeResult;
+	KeybindingsFileResult: KeybindingsFileResult;
+	KeybindingsLoadResult: KeybindingsLoadResult;
+	LastProviderRequestResult: LastProviderRequestResult;
+	McpCapabilitiesResult: McpCapabilitiesResult;
+	McpDiagnoseResult: McpDiagnoseResult;
+	McpGetPromptParams: McpGetPromptParams;
+	McpInvokeToolParams: McpInvokeToolParams;
+	McpListPromptsResult: McpListPromptsResult;
+	McpListResourcesResult: McpListResourcesResult;
+	McpListServersResult: McpListServersResult;
+	McpListToolsResult: McpListToolsResult;
+	McpLogoutOAuthTokenResult: McpLogoutOAuthTokenResult;
+	McpOAuthOverview: McpOAuthOverview;
+	McpOAuthOverviewParams: McpOAuthOverviewParams;
+	McpPromptResult: McpPromptResult;
+	McpReadResourceParams: McpReadResourceParams;
+	McpRemoveServerResult: McpRemoveServerResult;
+	McpResourceContent: McpResourceContent;
+	McpServerIdParams: McpServerIdParams;
+	McpServerInput: McpServerInput;
+	McpServerTrustResult: McpServerTrustResult;
+	McpSessionServerParams: McpSessionServerParams;
+	McpSetTrustParams: McpSetTrustParams;
+	McpSlashSuggestionCatalog: McpSlashSuggestionCatalog;
+	McpStatusResult: McpStatusResult;
+	McpToolResult: McpToolResult;
+	McpTrustApprovalRequest: McpTrustApprovalRequest;
+	McpTrustRequestResult: McpTrustRequestResult;
+	MemoryOverview: MemoryOverview;
+	ModelNameResult: ModelNameResult;
+	ModelOptionsResult: ModelOptionsResult;
+	NoData: NoData;
+	OutputStyleOptionsResult: OutputStyleOptionsResult;
+	OutputStyleParams: OutputStyleParams;
+	OutputStyleResult: OutputStyleResult;
+	PathResult: PathResult;
+	PermissionModeResult: PermissionModeResult;
+	PermissionOverview: PermissionOverview;
+	PermissionPresetsResult: PermissionPresetsResult;
+	PermissionRequest: PermissionRequest;
+	PermissionRequestResult: PermissionRequestResult;
+	PermissionResponseParams: PermissionResponseParams;
+	PermissionRuleParams: PermissionRuleParams;
+	PermissionRuleUpdateResult: PermissionRuleUpdateResult;
+	PermissionSetModeParams: PermissionSetModeParams;
+	PlanOverview: PlanOverview;
+	PreUserInstructionsResult: PreUserInstructionsResult;
+	ProvidersResult: ProvidersResult;
+	SandboxExcludedCommandParams: SandboxExcludedCommandParams;
+	SandboxExcludedCommandResult: SandboxExcludedCommandResult;
+	SandboxLocalSettings: SandboxLocalSettings;
+	SandboxSettingsUpdate: SandboxSettingsUpdate;
+	SeedReadStateParams: SeedReadStateParams;
+	SeedReadStateResult: SeedReadStateResult;
+	SentResult: SentResult;
+	SessionControlState: SessionControlState;
+	SessionFindByTitleParams: SessionFindByTitleParams;
+	SessionFindByTitleResult: SessionFindByTitleResult;
+	SessionForkParams: SessionForkParams;
+	SessionForkResult: SessionForkResult;
+	SessionGoalClearResult: SessionGoalClearResult;
+	SessionGoalContinueParams: SessionGoalContinueParams;
+	SessionGoalContinueResult: SessionGoalContinueResult;
+	SessionGoalGetResult: SessionGoalGetResult;
+	SessionGoalSetParams: SessionGoalSetParams;
+	SessionGoalSetResult: SessionGoalSetResult;
+	SessionIdParams: SessionIdParams;
+	SessionListResult: SessionListResult;
+	SessionPermissionRuleParams: SessionPermissionRuleParams;
+	SessionRecordMessageParams: SessionRecordMessageParams;
+	SessionRenameParams: SessionRenameParams;
+	SessionRewindParams: SessionRewindParams;
+	SetModelParams: SetModelParams;
+	SetModelResult: SetModelResult;
+	SetSessionEffortParams: SetSessionEffortParams;
+	SetSessionModelParams: SetSessionModelParams;
+	SetSessionPermissionModeParams: SetSessionPermissionModeParams;
+	SetSessionPermissionPresetParams: SetSessionPermissionPresetParams;
+	SetThinkingBudgetParams: SetThinkingBudgetParams;
+	SettingKeyParams: SettingKeyParams;
+	SettingLockedResult: SettingLockedResult;
+	SkillDefinitionsParams: SkillDefinitionsParams;
+	SkillDefinitionsResult: SkillDefinitionsResult;
+	StatsOverview: StatsOverview;
+	StatusOverview: StatusOverview;
+	StreamEventNotification: StreamEventNotification;
+	StringPathParams: StringPathParams;
+	TaskListParams: TaskListParams;
+	TaskListResult: TaskListResult;
+	ThemeParams: ThemeParams;
+	ThemeResult: ThemeResult;
+	ThinkingBudgetResult: ThinkingBudgetResult;
+	ToolInvokeParams: ToolInvokeParams;
+	ToolInvokeResult: ToolInvokeResult;
+	ToolsListResult: ToolsListResult;
+	TurnCancelResult: TurnCancelResult;
+	TurnContext: TurnContext;
+	TurnInterruptResult: TurnInterruptResult;
+	TurnSubmitParams: TurnSubmitParams;
+	TurnSubmitResult: TurnSubmitResult;
+	UsageOverview: UsageOverview;
+	ValidateDirectoryParams: ValidateDirectoryParams;
+	WorkflowListResult: WorkflowListResult;
+	WorkflowResumeParams: WorkflowResumeParams;
+	WorkflowStartDynamicParams: WorkflowStartDynamicParams;
+	WorkflowStartParams: WorkflowStartParams;
+	WorkflowTaskResult: WorkflowTaskResult;
+	WorkspaceDiff: WorkspaceDiff;
+}
+type Contracts = typeof METHOD_CONTRACTS;
+/**
+ * The params type of a client request method, from the method string alone.
+ *
+ * @example
+ * ```ts
+ * import type { ClientRequestParams } from "@app-server-protocol/types";
+ *
+ * const params: ClientRequestParams<"turn/submit"> = { session_id: "s1", prompt: "Run the tests" };
+ * params.prompt; // => "Run the tests"
+ * ```
+ */
+export type ClientRequestParams<M extends ClientMethod> = ContractTypes[Contracts[M]["params"]];
+/**
+ * The client methods whose params are `EmptyParams`. Their requests may leave
+ * `params` out, as the reference client does; the server reads an absent
+ * `params` as `{}`.
+ *
+ * @example
+ * ```ts
+ * import type { ParamlessClientMethod } from "@app-server-protocol/types";
+ *
+ * const method: ParamlessClientMethod = "session/list";
+ * method; // => "session/list"
+ * ```
+ */
+export type ParamlessClientMethod = {
+	[M in ClientMethod]: Contracts[M]["params"] extends "EmptyParams" ? M : never;
+}[ClientMethod];
+/**
+ * The type of the success `data` of a client request method's response
+ * (`null` for the methods that return no payload).
+ *
+ * @example
+ * ```ts
+ * import type { ClientRequestResult } from "@app-server-protocol/types";
+ *
+ * function subscription(result: ClientRequestResult<"turn/submit">): string {
+ *   return result.subscription_id;
+ * }
+ * subscription({ subscription_id: "sub-1" }); // => "sub-1"
+ * ```
+ */
+export type ClientRequestResult<M extends ClientMethod> = ContractTypes[Contracts[M]["result"]];
+/**
+ * The params type of a server notification method.
+ */
+export type ServerNotificationParams<M extends ServerNotificationMethod> = ContractTypes[Contracts[M]["params"]];
+/**
+ * The params type of a server request method.
+ *
+ * @example
+ * ```ts
+ * import type { ServerRequestParams } from "@app-server-protocol/types";
+ *
+ * function onQuestion(params: ServerRequestParams<"ask_user/request">) {
+ *   return params.request_id;
+ * }
+ * ```
+ */
+export type ServerRequestParams<M extends ServerRequestMethod> = ContractTypes[Contracts[M]["params"]];
+/**
+ * The type of the success `data` a client answers a server request with.
+ *
+ * @example
+ * ```ts
+ * import type { ServerRequestResult } from "@app-server-protocol/types";
+ *
+ * const answer: ServerRequestResult<"mcp_trust/request"> = "trust";
+ * answer; // => "trust"
+ * ```
+ */
+export type ServerRequestResult<M extends ServerRequestMethod> = ContractTypes[Contracts[M]["result"]];
+export {};
+/**
+ * The successful outcome of a request.
+ */
+export interface ResponseResultSuccess {
+	/**
+	 * Tag: `"success"`. Required.
+	 */
+	status: "success";
+	/**
+	 * The method's result; any JSON value. Omitted when the method returns no
+	 * payload: readers treat absent `data` as `null` (the `NoData` contract).
+	 */
+	data?: unknown;
+}
+/**
+ * The failed outcome of a request: the `ProtocolError` fields flattened next
+ * to the tag.
+ */
+export interface ResponseResultError extends ProtocolError {
+	/**
+	 * Tag: `"error"`. Required.
+	 */
+	status: "error";
+}
+/**
+ * The outcome of a request, tagged by `status`. Any other `status` value
+ * fails to decode.
+ */
+export type ResponseResult = ResponseResultSuccess | ResponseResultError;
+/**
+ * A request from client to server, without its `type` tag.
+ */
+export interface ClientRequestEnvelope {
+	/**
+	 * Client-chosen request id, echoed in the response. Always a string.
+	 * Required.
+	 */
+	id: string;
+	/**
+	 * Method name, for example `session/list`. An unknown method decodes fine
+	 * and is answered with `method_not_found`. Required.
+	 */
+	method: string;
+	/**
+	 * Method parameters; any JSON value. Omitted when there are none; the
+	 * server treats absent `params` as `{}`.
+	 */
+	params?: unknown;
+}
+/**
+ * The client's answer to a server-initiated request, without its `type` tag.
+ */
+export interface ServerRequestResponse {
+	/**
+	 * The id of the server request being answered (for example
+	 * `srv-ask-user-1`). A response whose id is not pending is dropped
+	 * silently. Required.
+	 */
+	id: string;
+	/**
+	 * The answer: success with the method's response data, or an error.
+	 * Required.
+	 */
+	result: ResponseResult;
+}
+/**
+ * The server's response to a client request, without its `type` tag.
+ */
+export interface ServerResponseEnvelope {
+	/**
+	 * Echo of the client request's id. Required.
+	 */
+	id: string;
+	/**
+	 * The outcome of the request. Required.
+	 */
+	result: ResponseResult;
+}
+/**
+ * A server notification, without its `type` tag. It has no id and gets no
+ * answer.
+ */
+export interface ServerNotificationEnvelope {
+	/**
+	 * Notification method; `stream/event` in protocol 1.0. Required.
+	 */
+	method: string;
+	/**
+	 * Notification parameters; any JSON value. Required.
+	 */
+	params: unknown;
+}
+/**
+ * A server-initiated request, without its `type` tag.
+ */
+export interface ServerRequestEnvelope {
+	/**
+	 * Server-chosen id (`srv-perm-<n>`, `srv-mcp-trust-<n>`,
+	 * `srv-ask-user-<n>`); treat it as opaque and answer with the same id.
+	 * Required.
+	 */
+	id: string;
+	/**
+	 * Server request method, for example `ask_user/request`. Required.
+	 */
+	method: string;
+	/**
+	 * Request parameters; any JSON value. Required.
+	 */
+	params: unknown;
+}
+/**
+ * `ClientMessage` variant: a request from the client.
+ */
+export interface ClientMessageRequest extends ClientRequestEnvelope {
+	/**
+	 * Tag: `"request"`. Required.
+	 */
+	type: "request";
+}
+/**
+ * `ClientMessage` variant: the client's answer to a server request.
+ */
+export interface ClientMessageResponse extends ServerRequestResponse {
+	/**
+	 * Tag: `"response"`. Required.
+	 */
+	type: "response";
+}
+/**
+ * Every message a client sends, tagged by `type`. An unknown `type` fails to
+ * decode; unknown extra fields are ignored.
+ */
+export type ClientMessage = ClientMessageRequest | ClientMessageResponse;
+/**
+ * `ServerMessage` variant: the response to a client request.
+ */
+export interface ServerMessageResponse extends ServerResponseEnvelope {
+	/**
+	 * Tag: `"response"`. Required.
+	 */
+	type: "response";
+}
+/**
+ * `ServerMessage` variant: a notification.
+ */
+export interface ServerMessageNotification extends ServerNotificationEnvelope {
+	/**
+	 * Tag: `"notification"`. Required.
+	 */
+	type: "notification";
+}
+/**
+ * `ServerMessage` variant: a server-initiated request.
+ */
+export interface ServerMessageRequest extends ServerRequestEnvelope {
+	/**
+	 * Tag: `"request"`. Required.
+	 */
+	type: "request";
+}
+/**
+ * Every message a server sends, tagged by `type`. An unknown `type` fails to
+ * decode; unknown extra fields are ignored.
+ */
+export type ServerMessage = ServerMessageResponse | ServerMessageNotification | ServerMessageRequest;
+/**
+ * Machine-readable error code of a `ProtocolError`, spelled in snake_case.
+ * The set is closed: an unknown code fails to decode. `parse_error` and
+ * `overloaded` are reserved: the reference never sends them (undecodable
+ * lines are dropped by its transports).
+ */
+export type ErrorCode = "parse_error" | "invalid_request" | "method_not_found" | "invalid_params" | "internal_error" | "session_not_found" | "active_turn" | "no_active_turn" | "permission_denied" | "provider_failed" | "config_error" | "tool_error" | "mcp_error" | "overloaded";
+/**
+ * An error returned by a request. On the wire its fields are flattened next
+ * to `"status": "error"` inside a `ResponseResult`.
+ */
+export interface ProtocolError {
+	/**
+	 * What went wrong, as one of the fixed codes. Required.
+	 */
+	code: ErrorCode;
+	/**
+	 * Human-readable explanation (for example `unknown method: foo/bar`). Required.
+	 */
+	message: string;
+	/**
+	 * Extra structured detail; any JSON value. Omitted when there is none.
+	 */
+	data?: unknown;
+}
+/**
+ * Lifecycle state of a session's persistent goal.
+ */
+export type SessionGoalStatus = "active" | "paused" | "blocked" | "usage_limited" | "budget_limited" | "complete";
+/**
+ * The persistent goal of a session, as shared by transcripts and every
+ * client.
+ */
+export interface SessionGoal {
+	/**
+	 * Goal id; `session/goal/continue` names it. Required.
+	 */
+	goal_id: string;
+	/**
+	 * Revision of the goal, at least 1; clients send the last revision they saw
+	 * back as `expected_revision`. Required.
+	 * @minimum 1
+	 */
+	revision: Uint64;
+	/**
+	 * Session that owns the goal. Required.
+	 */
+	session_id: string;
+	/**
+	 * What the goal is to achieve (user content). Required.
+	 * @sensitive
+	 */
+	objective: string;
+	/**
+	 * Lifecycle state. Required.
+	 */
+	status: SessionGoalStatus;
+	/**
+	 * Token budget of the goal, at least 1. Optional and nullable; absent and
+	 * `null` both mean no budget; always emitted.
+	 * @minimum 1
+	 */
+	token_budget?: Uint64 | null;
+	/**
+	 * Tokens spent on the goal so far. Optional, defaults to `0`; always
+	 * emitted.
+	 * @default 0
+	 */
+	tokens_used?: Uint64;
+	/**
+	 * Seconds spent on the goal so far. Optional, defaults to `0`; always
+	 * emitted.
+	 * @default 0
+	 */
+	elapsed_seconds?: Uint64;
+	/**
+	 * When the goal was created, as an RFC 3339 timestamp. Required.
+	 */
+	created_at: string;
+	/**
+	 * When the goal last changed, as an RFC 3339 timestamp. Required.
+	 */
+	updated_at: string;
+	/**
+	 * Why the goal stopped. Optional and nullable; absent and `null` both mean
+	 * none (the reference's goal fixtures leave it out when it is `null`).
+	 */
+	stop_reason?: string | null;
+	/**
+	 * Id of the last turn run for the goal. Optional and nullable; absent and
+	 * `null` both mean none (may be left out when `null`, like `stop_reason`).
+	 */
+	last_goal_turn_id?: string | null;
+}
+/**
+ * Result of `session/goal/get`.
+ */
+export interface SessionGoalGetResult {
+	/**
+	 * The session's goal. Optional and nullable; absent and `null` both mean
+	 * the session has no goal; always emitted.
+	 */
+	goal?: SessionGoal | null;
+}
+/**
+ * Params of `session/goal/set`: create the session's goal or change it.
+ * Only the fields present change.
+ */
+export interface SessionGoalSetParams {
+	/**
+	 * Session whose goal is set. Required.
+	 */
+	session_id: string;
+	/**
+	 * The `revision` the client last saw, at least 1; needed whenever an
+	 * existing goal is changed. Omitted when absent; `null` means absent.
+	 * @minimum 1
+	 */
+	expected_revision?: Uint64 | null;
+	/**
+	 * Explicit user authority to replace a terminal goal; model tools never
+	 * set it. Optional, defaults to `false` (`null` is not accepted); always
+	 * emitted.
+	 * @default false
+	 */
+	replace?: boolean;
+	/**
+	 * New objective (user content). Omitted when unchanged; `null` means
+	 * unchanged.
+	 * @sensitive
+	 */
+	objective?: string | null;
+	/**
+	 * New lifecycle state. Omitted when unchanged; `null` means unchanged.
+	 */
+	status?: SessionGoalStatus | null;
+	/**
+	 * Three-state budget change: key absent keeps the current budget, `null`
+	 * clears it, an integer of at least 1 sets it. Omitted when unchanged.
+	 * @minimum 1
+	 */
+	token_budget?: Uint64 | null;
+}
+/**
+ * Result of `session/goal/set`.
+ */
+export interface SessionGoalSetResult {
+	/**
+	 * The goal after the change. Required.
+	 */
+	goal: SessionGoal;
+}
+/**
+ * Result of `session/goal/clear`.
+ */
+export interface SessionGoalClearResult {
+	/**
+	 * Whether a goal existed and was removed. Required.
+	 */
+	cleared: boolean;
+}
+/**
+ * Params of `session/goal/continue`: run a turn toward the goal.
+ */
+export interface SessionGoalContinueParams {
+	/**
+	 * Session that owns the goal. Required.
+	 */
+	session_id: string;
+	/**
+	 * Goal to continue; must be the session's current goal. Required.
+	 */
+	goal_id: string;
+	/**
+	 * The `revision` the client last saw, at least 1; a stale value gives
+	 * `not_started` with reason `stale_revision`. Required.
+	 * @minimum 1
+	 */
+	expected_revision: Uint64;
+}
+/**
+ * Why `session/goal/continue` did not start a turn.
+ */
+export type SessionGoalNotStartedReason = "missing" | "stale_revision" | "inactive" | "usage_limited" | "budget_limited" | "pending_user_input" | "active_turn" | "client_not_capable";
+/**
+ * `SessionGoalContinueResult` variant: a goal turn started; its events arrive
+ * as `stream/event` notifications keyed by `subscription_id`, as for
+ * `turn/submit`.
+ */
+export interface SessionGoalContinueStarted {
+	/**
+	 * Tag: `"started"`. Required.
+	 */
+	outcome: "started";
+	/**
+	 * Subscription of the new turn's `stream/event` notifications. Required.
+	 */
+	subscription_id: string;
+	/**
+	 * Id of the new turn. Required.
+	 */
+	turn_id: string;
+	/**
+	 * The refreshed goal. Required.
+	 */
+	goal: SessionGoal;
+}
+/**
+ * `SessionGoalContinueResult` variant: no turn was started.
+ */
+export interface SessionGoalContinueNotStarted {
+	/**
+	 * Tag: `"not_started"`. Required.
+	 */
+	outcome: "not_started";
+	/**
+	 * Why no turn was started. Required.
+	 */
+	reason: SessionGoalNotStartedReason;
+	/**
+	 * The refreshed goal. Optional and nullable; absent and `null` both mean
+	 * there is no goal; always emitted.
+	 */
+	goal?: SessionGoal | null;
+}
+/**
+ * Result of `session/goal/continue`, tagged by `outcome`.
+ */
+export type SessionGoalContinueResult = SessionGoalContinueStarted | SessionGoalContinueNotStarted;
+/**
  * Who the client is.
  */
 export interface ClientInfo {
@@ -3897,6 +2681,136 @@ export interface InitializeResult {
 	 */
 	capabilities: ServerCapabilities;
 }
+/**
+ * Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's
+ * targets): a JSON integer from 0 to 18446744073709551615. The schema writes
+ * the bound exactly; a reader that parses numbers as doubles holds it as
+ * 2^64, the nearest double.
+ * @TJS-type integer
+ * @minimum 0
+ * @maximum 18446744073709551615
+ */
+export type Uint = number;
+/**
+ * Unsigned 32-bit integer (Rust `u32`): a JSON integer from 0 to 4294967295.
+ * @TJS-type integer
+ * @minimum 0
+ * @maximum 4294967295
+ */
+export type Uint32 = number;
+/**
+ * Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to
+ * 18446744073709551615. Values above `Number.MAX_SAFE_INTEGER` are valid on
+ * the wire but lose precision in JavaScript; the schema writes the bound
+ * exactly, which a reader that parses numbers as doubles holds as 2^64.
+ * @TJS-type integer
+ * @minimum 0
+ * @maximum 18446744073709551615
+ */
+export type Uint64 = number;
+/**
+ * Signed 32-bit integer (Rust `i32`): a JSON integer from -2147483648 to 2147483647.
+ * @TJS-type integer
+ * @minimum -2147483648
+ * @maximum 2147483647
+ */
+export type Int32 = number;
+/**
+ * Signed 64-bit integer (Rust `i64`): a JSON integer from
+ * -9223372036854775808 to 9223372036854775807, written exactly in the schema
+ * (a reader that parses numbers as doubles holds them as -2^63 and 2^63).
+ * @TJS-type integer
+ * @minimum -9223372036854775808
+ * @maximum 9223372036854775807
+ */
+export type Int64 = number;
+/**
+ * The interactive-question limits of protocol 1.0. Byte limits count UTF-8
+ * bytes; `maxHeaderChars` counts Unicode code points.
+ *
+ * @example
+ * ```ts
+ * import { ASK_USER_LIMITS } from "@app-server-protocol/types";
+ *
+ * new TextEncoder().encode("Which database?").length <= ASK_USER_LIMITS.maxQuestionBytes; // => true
+ * ```
+ */
+export declare const ASK_USER_LIMITS: {
+	/** Fewest questions in one request. */
+	readonly minQuestions: 1;
+	/** Most questions in one request. */
+	readonly maxQuestions: 4;
+	/** Most options in one question (zero is allowed). */
+	readonly maxOptions: 4;
+	/** Longest question id or option id, in UTF-8 bytes. */
+	readonly maxIdBytes: 128;
+	/** Longest question text, in UTF-8 bytes. */
+	readonly maxQuestionBytes: 4096;
+	/** Longest header, in Unicode code points. */
+	readonly maxHeaderChars: 12;
+	/** Longest option label, in UTF-8 bytes. */
+	readonly maxLabelBytes: 256;
+	/** Longest option description, in UTF-8 bytes. */
+	readonly maxDescriptionBytes: 1024;
+	/** Longest option preview, in UTF-8 bytes. */
+	readonly maxPreviewBytes: 16384;
+	/** Longest free-text answer, in UTF-8 bytes. */
+	readonly maxAnswerTextBytes: 4096;
+	/** Longest annotation, in UTF-8 bytes. */
+	readonly maxAnnotationBytes: 4096;
+	/** Largest compact-JSON encoding of the `questions` array, in bytes. */
+	readonly maxRequestBytes: 65536;
+};
+/**
+ * How long a server waits for the answer to a server request (permission,
+ * MCP trust, question) before it gives up, in seconds.
+ */
+export declare const SERVER_REQUEST_TIMEOUT_SECONDS = 300;
+/**
+ * Params of the server request `mcp_trust/request`: an MCP server waiting to
+ * be trusted before one of its tools runs.
+ */
+export interface McpTrustApprovalRequest {
+	/**
+	 * Id of this trust prompt. Required.
+	 */
+	request_id: string;
+	/**
+	 * Session that wants to use the server. Required.
+	 */
+	session_id: string;
+	/**
+	 * The MCP server to trust. Required.
+	 */
+	server_id: string;
+	/**
+	 * The tool that triggered the prompt. Required.
+	 */
+	tool_name: string;
+}
+/**
+ * The user's answer to an MCP trust prompt, as a bare string.
+ */
+export type McpTrustDecisionWire = "trust" | "deny";
+/**
+ * Answer to an MCP trust prompt with its routing id.
+ */
+export interface McpTrustResponseParams {
+	/**
+	 * The prompt's `McpTrustApprovalRequest.request_id`. Required.
+	 */
+	request_id: string;
+	/**
+	 * The decision. Required.
+	 */
+	decision: McpTrustDecisionWire;
+}
+/**
+ * Success `data` a client sends for `mcp_trust/request`: the full
+ * `McpTrustResponseParams` or a bare decision. Anything else, an error
+ * result, a missing `data` or a timeout means deny.
+ */
+export type McpTrustRequestResult = McpTrustResponseParams | McpTrustDecisionWire;
 /**
  * Transport selected for an MCP server.
  */
@@ -4817,50 +3731,677 @@ export interface McpSlashSuggestionCatalog {
 	resources: McpResourceSlashSuggestion[];
 }
 /**
- * Params of the server request `mcp_trust/request`: an MCP server waiting to
- * be trusted before one of its tools runs.
+ * The name of a type a method contract can name, as in `schemas/`.
  */
-export interface McpTrustApprovalRequest {
+export type ContractTypeName = keyof ContractTypes;
+/**
+ * Which way a method travels and whether it expects an answer.
+ */
+export type MethodDirection = "client_request" | "server_notification" | "server_request";
+/**
+ * Whether a method is part of the stable surface or needs the experimental
+ * opt-in.
+ */
+export type MethodStability = "stable" | "experimental";
+/**
+ * A `ClientCapabilities` flag a client must declare before it may call a
+ * method. Persistent-goal methods need both flags.
+ */
+export type CapabilityGate = "experimental_methods" | "persistent_goals";
+/**
+ * Stable client request methods, in canonical order.
+ */
+export declare const STABLE_METHODS: readonly ["initialize", "session/bootstrap", "session/list", "session/rename", "session/fork", "session/clear", "session/rewind", "session/record_message", "session/compact", "session/compact_decision", "session/find_by_title", "turn/submit", "turn/steer", "turn/cancel", "turn/interrupt", "permission/respond", "permission/overview", "permission/mode", "permission/set_mode", "permission/add_rule", "permission/remove_rule", "permission/add_session_rule", "permission/remove_session_rule", "permission/add_directory", "permission/validate_directory", "settings/model_name", "settings/model_options", "settings/set_model", "settings/set_thinking_budget", "settings/providers", "settings/theme", "settings/set_theme", "settings/effort", "settings/set_effort", "settings/output_style", "settings/set_output_style", "settings/sandbox", "settings/update_sandbox", "settings/keybindings", "settings/load_keybindings", "settings/editor_mode", "settings/set_editor_mode", "settings/output_style_options", "settings/active_output_style", "settings/is_locked", "settings/set_auto_memory", "settings/ensure_memory_file", "settings/add_sandbox_excluded", "context/preview", "context/overview", "usage/overview", "usage/cost", "usage/stats", "mcp/list_servers", "mcp/status", "mcp/server_trust", "mcp/set_trust", "mcp/list_tools", "mcp/list_resources", "mcp/read_resource", "mcp/list_prompts", "mcp/get_prompt", "mcp/invoke_tool", "mcp/diagnose", "mcp/upsert_server", "mcp/remove_server", "mcp/capabilities", "mcp/slash_suggestions", "mcp/oauth_overview", "mcp/logout_oauth_token", "tools/list", "tools/invoke", "tools/skills", "tools/agents", "tools/plan", "tools/task_list", "tools/enter_plan", "tools/agents_with_warnings", "tools/seed_read_state", "auth/overview", "auth/login", "auth/logout", "diagnostics/status", "diagnostics/memory", "diagnostics/doctor", "diagnostics/hooks", "diagnostics/diff", "diagnostics/advanced", "diagnostics/cleanup_child_sessions", "diagnostics/last_request", "diagnostics/pre_user_instructions"];
+/**
+ * Experimental client request methods, in canonical order. A client calls
+ * them only after declaring `experimental_methods`.
+ */
+export declare const EXPERIMENTAL_METHODS: readonly ["session/acp_load_preflight", "session/acp_load_setup", "session/acp_resume_setup", "session/acp_delete", "session/acp_close", "session/control_state", "session/set_permission_mode", "session/permission_presets", "session/set_permission_preset", "session/set_model", "session/set_effort", "session/goal/get", "session/goal/set", "session/goal/clear", "session/goal/continue", "background/create", "background/list", "background/detail", "background/cancel", "background/log", "background/events", "background/list_summary", "background/subscribe", "background/cancel_async", "workflow/list", "workflow/start", "workflow/start_dynamic", "workflow/resume"];
+/**
+ * The experimental methods that additionally need `persistent_goals`.
+ */
+export declare const PERSISTENT_GOAL_METHODS: readonly ["session/goal/get", "session/goal/set", "session/goal/clear", "session/goal/continue"];
+/**
+ * Server notification methods.
+ */
+export declare const SERVER_NOTIFICATION_METHODS: readonly ["stream/event"];
+/**
+ * Server-initiated request methods, in canonical order.
+ */
+export declare const SERVER_REQUEST_METHODS: readonly ["permission/request", "mcp_trust/request", "ask_user/request"];
+/**
+ * A stable client request method name.
+ */
+export type StableMethod = (typeof STABLE_METHODS)[number];
+/**
+ * An experimental client request method name.
+ */
+export type ExperimentalMethod = (typeof EXPERIMENTAL_METHODS)[number];
+/**
+ * A client request method name.
+ */
+export type ClientMethod = StableMethod | ExperimentalMethod;
+/**
+ * A server notification method name.
+ */
+export type ServerNotificationMethod = (typeof SERVER_NOTIFICATION_METHODS)[number];
+/**
+ * A server-initiated request method name.
+ */
+export type ServerRequestMethod = (typeof SERVER_REQUEST_METHODS)[number];
+/**
+ * Any method name of protocol 1.0.
+ */
+export type ProtocolMethod = ClientMethod | ServerNotificationMethod | ServerRequestMethod;
+/**
+ * The types a method's params and answer must have, named as in `schemas/`.
+ */
+export interface MethodContract {
 	/**
-	 * Id of this trust prompt. Required.
+	 * Name of the params type.
 	 */
-	request_id: string;
+	params: ContractTypeName;
 	/**
-	 * Session that wants to use the server. Required.
+	 * Name of the type of the answer: the success `data` of a request's
+	 * response. `null` for notifications, which get no answer.
 	 */
-	session_id: string;
-	/**
-	 * The MCP server to trust. Required.
-	 */
-	server_id: string;
-	/**
-	 * The tool that triggered the prompt. Required.
-	 */
-	tool_name: string;
+	result: ContractTypeName | null;
 }
 /**
- * The user's answer to an MCP trust prompt, as a bare string.
+ * The params and answer types of every method, as the reference's method
+ * contract inventory names them (spec 3.2, 3.3).
  */
-export type McpTrustDecisionWire = "trust" | "deny";
+export declare const METHOD_CONTRACTS: {
+	readonly initialize: {
+		readonly params: "InitializeParams";
+		readonly result: "InitializeResult";
+	};
+	readonly "session/bootstrap": {
+		readonly params: "BootstrapParams";
+		readonly result: "BootstrapState";
+	};
+	readonly "session/list": {
+		readonly params: "EmptyParams";
+		readonly result: "SessionListResult";
+	};
+	readonly "session/rename": {
+		readonly params: "SessionRenameParams";
+		readonly result: "NoData";
+	};
+	readonly "session/fork": {
+		readonly params: "SessionForkParams";
+		readonly result: "SessionForkResult";
+	};
+	readonly "session/clear": {
+		readonly params: "SessionIdParams";
+		readonly result: "BootstrapState";
+	};
+	readonly "session/rewind": {
+		readonly params: "SessionRewindParams";
+		readonly result: "BootstrapState";
+	};
+	readonly "session/record_message": {
+		readonly params: "SessionRecordMessageParams";
+		readonly result: "NoData";
+	};
+	readonly "session/compact": {
+		readonly params: "SessionIdParams";
+		readonly result: "CompactSessionResult";
+	};
+	readonly "session/compact_decision": {
+		readonly params: "SessionIdParams";
+		readonly result: "CompactDecision";
+	};
+	readonly "session/find_by_title": {
+		readonly params: "SessionFindByTitleParams";
+		readonly result: "SessionFindByTitleResult";
+	};
+	readonly "turn/submit": {
+		readonly params: "TurnSubmitParams";
+		readonly result: "TurnSubmitResult";
+	};
+	readonly "turn/steer": {
+		readonly params: "TurnSubmitParams";
+		readonly result: "NoData";
+	};
+	readonly "turn/cancel": {
+		readonly params: "SessionIdParams";
+		readonly result: "TurnCancelResult";
+	};
+	readonly "turn/interrupt": {
+		readonly params: "SessionIdParams";
+		readonly result: "TurnInterruptResult";
+	};
+	readonly "permission/respond": {
+		readonly params: "PermissionResponseParams";
+		readonly result: "SentResult";
+	};
+	readonly "permission/overview": {
+		readonly params: "EmptyParams";
+		readonly result: "PermissionOverview";
+	};
+	readonly "permission/mode": {
+		readonly params: "EmptyParams";
+		readonly result: "PermissionModeResult";
+	};
+	readonly "permission/set_mode": {
+		readonly params: "PermissionSetModeParams";
+		readonly result: "NoData";
+	};
+	readonly "permission/add_rule": {
+		readonly params: "PermissionRuleParams";
+		readonly result: "PermissionRuleUpdateResult";
+	};
+	readonly "permission/remove_rule": {
+		readonly params: "PermissionRuleParams";
+		readonly result: "PermissionRuleUpdateResult";
+	};
+	readonly "permission/add_session_rule": {
+		readonly params: "SessionPermissionRuleParams";
+		readonly result: "PermissionRuleUpdateResult";
+	};
+	readonly "permission/remove_session_rule": {
+		readonly params: "SessionPermissionRuleParams";
+		readonly result: "PermissionRuleUpdateResult";
+	};
+	readonly "permission/add_directory": {
+		readonly params: "AddDirectoryParams";
+		readonly result: "AddedDirectory";
+	};
+	readonly "permission/validate_directory": {
+		readonly params: "ValidateDirectoryParams";
+		readonly result: "AddDirectoryCandidate";
+	};
+	readonly "settings/model_name": {
+		readonly params: "EmptyParams";
+		readonly result: "ModelNameResult";
+	};
+	readonly "settings/model_options": {
+		readonly params: "EmptyParams";
+		readonly result: "ModelOptionsResult";
+	};
+	readonly "settings/set_model": {
+		readonly params: "SetModelParams";
+		readonly result: "SetModelResult";
+	};
+	readonly "settings/set_thinking_budget": {
+		readonly params: "SetThinkingBudgetParams";
+		readonly result: "ThinkingBudgetResult";
+	};
+	readonly "settings/providers": {
+		readonly params: "EmptyParams";
+		readonly result: "ProvidersResult";
+	};
+	readonly "settings/theme": {
+		readonly params: "EmptyParams";
+		readonly result: "ThemeResult";
+	};
+	readonly "settings/set_theme": {
+		readonly params: "ThemeParams";
+		readonly result: "ThemeResult";
+	};
+	readonly "settings/effort": {
+		readonly params: "EmptyParams";
+		readonly result: "EffortResult";
+	};
+	readonly "settings/set_effort": {
+		readonly params: "EffortParams";
+		readonly result: "EffortResult";
+	};
+	readonly "settings/output_style": {
+		readonly params: "EmptyParams";
+		readonly result: "OutputStyleResult";
+	};
+	readonly "settings/set_output_style": {
+		readonly params: "OutputStyleParams";
+		readonly result: "OutputStyleResult";
+	};
+	readonly "settings/sandbox": {
+		readonly params: "EmptyParams";
+		readonly result: "SandboxLocalSettings";
+	};
+	readonly "settings/update_sandbox": {
+		readonly params: "SandboxSettingsUpdate";
+		readonly result: "PathResult";
+	};
+	readonly "settings/keybindings": {
+		readonly params: "EmptyParams";
+		readonly result: "KeybindingsFileResult";
+	};
+	readonly "settings/load_keybindings": {
+		readonly params: "EmptyParams";
+		readonly result: "KeybindingsLoadResult";
+	};
+	readonly "settings/editor_mode": {
+		readonly params: "EmptyParams";
+		readonly result: "EditorModeResult";
+	};
+	readonly "settings/set_editor_mode": {
+		readonly params: "EditorModeParams";
+		readonly result: "EditorModeResult";
+	};
+	readonly "settings/output_style_options": {
+		readonly params: "EmptyParams";
+		readonly result: "OutputStyleOptionsResult";
+	};
+	readonly "settings/active_output_style": {
+		readonly params: "EmptyParams";
+		readonly result: "ActiveOutputStyleResult";
+	};
+	readonly "settings/is_locked": {
+		readonly params: "SettingKeyParams";
+		readonly result: "SettingLockedResult";
+	};
+	readonly "settings/set_auto_memory": {
+		readonly params: "EnabledParams";
+		readonly result: "EnabledResult";
+	};
+	readonly "settings/ensure_memory_file": {
+		readonly params: "StringPathParams";
+		readonly result: "PathResult";
+	};
+	readonly "settings/add_sandbox_excluded": {
+		readonly params: "SandboxExcludedCommandParams";
+		readonly result: "SandboxExcludedCommandResult";
+	};
+	readonly "context/preview": {
+		readonly params: "EmptyParams";
+		readonly result: "TurnContext";
+	};
+	readonly "context/overview": {
+		readonly params: "SessionIdParams";
+		readonly result: "ContextOverview";
+	};
+	readonly "usage/overview": {
+		readonly params: "SessionIdParams";
+		readonly result: "UsageOverview";
+	};
+	readonly "usage/cost": {
+		readonly params: "SessionIdParams";
+		readonly result: "CostOverview";
+	};
+	readonly "usage/stats": {
+		readonly params: "EmptyParams";
+		readonly result: "StatsOverview";
+	};
+	readonly "mcp/list_servers": {
+		readonly params: "EmptyParams";
+		readonly result: "McpListServersResult";
+	};
+	readonly "mcp/status": {
+		readonly params: "EmptyParams";
+		readonly result: "McpStatusResult";
+	};
+	readonly "mcp/server_trust": {
+		readonly params: "McpServerIdParams";
+		readonly result: "McpServerTrustResult";
+	};
+	readonly "mcp/set_trust": {
+		readonly params: "McpSetTrustParams";
+		readonly result: "NoData";
+	};
+	readonly "mcp/list_tools": {
+		readonly params: "McpServerIdParams";
+		readonly result: "McpListToolsResult";
+	};
+	readonly "mcp/list_resources": {
+		readonly params: "McpSessionServerParams";
+		readonly result: "McpListResourcesResult";
+	};
+	readonly "mcp/read_resource": {
+		readonly params: "McpReadResourceParams";
+		readonly result: "McpResourceContent";
+	};
+	readonly "mcp/list_prompts": {
+		readonly params: "McpSessionServerParams";
+		readonly result: "McpListPromptsResult";
+	};
+	readonly "mcp/get_prompt": {
+		readonly params: "McpGetPromptParams";
+		readonly result: "McpPromptResult";
+	};
+	readonly "mcp/invoke_tool": {
+		readonly params: "McpInvokeToolParams";
+		readonly result: "McpToolResult";
+	};
+	readonly "mcp/diagnose": {
+		readonly params: "McpServerIdParams";
+		readonly result: "McpDiagnoseResult";
+	};
+	readonly "mcp/upsert_server": {
+		readonly params: "McpServerInput";
+		readonly result: "NoData";
+	};
+	readonly "mcp/remove_server": {
+		readonly params: "McpServerIdParams";
+		readonly result: "McpRemoveServerResult";
+	};
+	readonly "mcp/capabilities": {
+		readonly params: "EmptyParams";
+		readonly result: "McpCapabilitiesResult";
+	};
+	readonly "mcp/slash_suggestions": {
+		readonly params: "EmptyParams";
+		readonly result: "McpSlashSuggestionCatalog";
+	};
+	readonly "mcp/oauth_overview": {
+		readonly params: "McpOAuthOverviewParams";
+		readonly result: "McpOAuthOverview";
+	};
+	readonly "mcp/logout_oauth_token": {
+		readonly params: "McpServerIdParams";
+		readonly result: "McpLogoutOAuthTokenResult";
+	};
+	readonly "tools/list": {
+		readonly params: "EmptyParams";
+		readonly result: "ToolsListResult";
+	};
+	readonly "tools/invoke": {
+		readonly params: "ToolInvokeParams";
+		readonly result: "ToolInvokeResult";
+	};
+	readonly "tools/skills": {
+		readonly params: "SkillDefinitionsParams";
+		readonly result: "SkillDefinitionsResult";
+	};
+	readonly "tools/agents": {
+		readonly params: "EmptyParams";
+		readonly result: "AgentDefinitionsResult";
+	};
+	readonly "tools/plan": {
+		readonly params: "EmptyParams";
+		readonly result: "PlanOverview";
+	};
+	readonly "tools/task_list": {
+		readonly params: "TaskListParams";
+		readonly result: "TaskListResult";
+	};
+	readonly "tools/enter_plan": {
+		readonly params: "EmptyParams";
+		readonly result: "EnterPlanModeResult";
+	};
+	readonly "tools/agents_with_warnings": {
+		readonly params: "EmptyParams";
+		readonly result: "AgentDefinitionsWithWarningsResult";
+	};
+	readonly "tools/seed_read_state": {
+		readonly params: "SeedReadStateParams";
+		readonly result: "SeedReadStateResult";
+	};
+	readonly "auth/overview": {
+		readonly params: "EmptyParams";
+		readonly result: "AuthOverview";
+	};
+	readonly "auth/login": {
+		readonly params: "AuthLoginParams";
+		readonly result: "AuthLoginResult";
+	};
+	readonly "auth/logout": {
+		readonly params: "AuthLogoutParams";
+		readonly result: "AuthLogoutResult";
+	};
+	readonly "diagnostics/status": {
+		readonly params: "SessionIdParams";
+		readonly result: "StatusOverview";
+	};
+	readonly "diagnostics/memory": {
+		readonly params: "EmptyParams";
+		readonly result: "MemoryOverview";
+	};
+	readonly "diagnostics/doctor": {
+		readonly params: "EmptyParams";
+		readonly result: "DoctorReport";
+	};
+	readonly "diagnostics/hooks": {
+		readonly params: "EmptyParams";
+		readonly result: "HookDiscovery";
+	};
+	readonly "diagnostics/diff": {
+		readonly params: "EmptyParams";
+		readonly result: "WorkspaceDiff";
+	};
+	readonly "diagnostics/advanced": {
+		readonly params: "EmptyParams";
+		readonly result: "AdvancedCapabilitiesResult";
+	};
+	readonly "diagnostics/cleanup_child_sessions": {
+		readonly params: "DiagnosticsCleanupChildSessionsParams";
+		readonly result: "ChildSessionOrphanCleanupResult";
+	};
+	readonly "diagnostics/last_request": {
+		readonly params: "EmptyParams";
+		readonly result: "LastProviderRequestResult";
+	};
+	readonly "diagnostics/pre_user_instructions": {
+		readonly params: "SessionIdParams";
+		readonly result: "PreUserInstructionsResult";
+	};
+	readonly "session/acp_load_preflight": {
+		readonly params: "SessionIdParams";
+		readonly result: "AcpLoadReplayPreflight";
+	};
+	readonly "session/acp_load_setup": {
+		readonly params: "BootstrapParams";
+		readonly result: "BootstrapState";
+	};
+	readonly "session/acp_resume_setup": {
+		readonly params: "BootstrapParams";
+		readonly result: "BootstrapState";
+	};
+	readonly "session/acp_delete": {
+		readonly params: "AcpDeleteSessionParams";
+		readonly result: "NoData";
+	};
+	readonly "session/acp_close": {
+		readonly params: "SessionIdParams";
+		readonly result: "NoData";
+	};
+	readonly "session/control_state": {
+		readonly params: "SessionIdParams";
+		readonly result: "SessionControlState";
+	};
+	readonly "session/set_permission_mode": {
+		readonly params: "SetSessionPermissionModeParams";
+		readonly result: "SessionControlState";
+	};
+	readonly "session/permission_presets": {
+		readonly params: "SessionIdParams";
+		readonly result: "PermissionPresetsResult";
+	};
+	readonly "session/set_permission_preset": {
+		readonly params: "SetSessionPermissionPresetParams";
+		readonly result: "SessionControlState";
+	};
+	readonly "session/set_model": {
+		readonly params: "SetSessionModelParams";
+		readonly result: "SessionControlState";
+	};
+	readonly "session/set_effort": {
+		readonly params: "SetSessionEffortParams";
+		readonly result: "SessionControlState";
+	};
+	readonly "session/goal/get": {
+		readonly params: "SessionIdParams";
+		readonly result: "SessionGoalGetResult";
+	};
+	readonly "session/goal/set": {
+		readonly params: "SessionGoalSetParams";
+		readonly result: "SessionGoalSetResult";
+	};
+	readonly "session/goal/clear": {
+		readonly params: "SessionIdParams";
+		readonly result: "SessionGoalClearResult";
+	};
+	readonly "session/goal/continue": {
+		readonly params: "SessionGoalContinueParams";
+		readonly result: "SessionGoalContinueResult";
+	};
+	readonly "background/create": {
+		readonly params: "BackgroundCreateParams";
+		readonly result: "BackgroundCreateResult";
+	};
+	readonly "background/list": {
+		readonly params: "EmptyParams";
+		readonly result: "BackgroundTaskListResult";
+	};
+	readonly "background/detail": {
+		readonly params: "BackgroundJobParams";
+		readonly result: "BackgroundTaskView";
+	};
+	readonly "background/cancel": {
+		readonly params: "BackgroundJobParams";
+		readonly result: "BackgroundCancelResult";
+	};
+	readonly "background/log": {
+		readonly params: "BackgroundJobParams";
+		readonly result: "BackgroundLogResult";
+	};
+	readonly "background/events": {
+		readonly params: "BackgroundJobParams";
+		readonly result: "BackgroundEventsResult";
+	};
+	readonly "background/list_summary": {
+		readonly params: "EmptyParams";
+		readonly result: "BackgroundTaskListResult";
+	};
+	readonly "background/subscribe": {
+		readonly params: "BackgroundSubscribeParams";
+		readonly result: "BackgroundSubscribeResult";
+	};
+	readonly "background/cancel_async": {
+		readonly params: "CancelAsyncTaskParams";
+		readonly result: "CancelAsyncTaskResult";
+	};
+	readonly "workflow/list": {
+		readonly params: "EmptyParams";
+		readonly result: "WorkflowListResult";
+	};
+	readonly "workflow/start": {
+		readonly params: "WorkflowStartParams";
+		readonly result: "WorkflowTaskResult";
+	};
+	readonly "workflow/start_dynamic": {
+		readonly params: "WorkflowStartDynamicParams";
+		readonly result: "WorkflowTaskResult";
+	};
+	readonly "workflow/resume": {
+		readonly params: "WorkflowResumeParams";
+		readonly result: "WorkflowTaskResult";
+	};
+	readonly "stream/event": {
+		readonly params: "StreamEventNotification";
+		readonly result: null;
+	};
+	readonly "permission/request": {
+		readonly params: "PermissionRequest";
+		readonly result: "PermissionRequestResult";
+	};
+	readonly "mcp_trust/request": {
+		readonly params: "McpTrustApprovalRequest";
+		readonly result: "McpTrustRequestResult";
+	};
+	readonly "ask_user/request": {
+		readonly params: "AskUserQuestionRequest";
+		readonly result: "AskUserQuestionResponse";
+	};
+};
 /**
- * Answer to an MCP trust prompt with its routing id.
+ * The fields of one method's messages that the reference's method contract
+ * inventory marks, as paths: a request path is bare (`prompt`), a response
+ * path starts with `result` (`result.goal.objective`); `[*]` stands for
+ * every item of an array, and `extra` for the flattened extra keys of an
+ * object that keeps unknown keys.
  */
-export interface McpTrustResponseParams {
+export interface MethodFieldMarks {
 	/**
-	 * The prompt's `McpTrustApprovalRequest.request_id`. Required.
+	 * Paths whose content the protocol leaves unschematized.
 	 */
-	request_id: string;
+	opaque?: string[];
 	/**
-	 * The decision. Required.
+	 * Paths that may carry secrets or user content and must not be logged.
 	 */
-	decision: McpTrustDecisionWire;
+	sensitive?: string[];
 }
 /**
- * Success `data` a client sends for `mcp_trust/request`: the full
- * `McpTrustResponseParams` or a bare decision. Anything else, an error
- * result, a missing `data` or a timeout means deny.
+ * The opaque and sensitive fields of each client method (spec 3.2), as the
+ * reference's inventory lists them; the fields themselves carry
+ * `x-opaque` and `x-sensitive` in their schemas. Methods not listed mark none.
  */
-export type McpTrustRequestResult = McpTrustResponseParams | McpTrustDecisionWire;
+export declare const METHOD_FIELD_MARKS: {
+	readonly [M in ClientMethod]?: MethodFieldMarks;
+};
+/**
+ * One method of the registry.
+ */
+export interface MethodDescriptor {
+	/**
+	 * The method name.
+	 */
+	method: ProtocolMethod;
+	/**
+	 * Who sends it and whether it is answered.
+	 */
+	direction: MethodDirection;
+	/**
+	 * Stable or experimental.
+	 */
+	stability: MethodStability;
+	/**
+	 * The capability flags a client must declare before calling it, in the
+	 * order the server checks them; empty when ungated.
+	 */
+	requires: CapabilityGate[];
+	/**
+	 * Name of the params type.
+	 */
+	params: ContractTypeName;
+	/**
+	 * Name of the type of the answer (the success `data` of the response), or
+	 * `null` for a notification, which gets no answer.
+	 */
+	result: ContractTypeName | null;
+	/**
+	 * Paths of the fields whose content the protocol leaves unschematized
+	 * (`METHOD_FIELD_MARKS`); empty when none.
+	 */
+	opaque_fields: string[];
+	/**
+	 * Paths of the fields that may carry secrets or user content and must not
+	 * be logged (`METHOD_FIELD_MARKS`); empty when none.
+	 */
+	sensitive_fields: string[];
+}
+/**
+ * The method registry as a document: the four canonical method lists and a
+ * descriptor per method. This is the content of `schemas/methods.json`.
+ */
+export interface MethodRegistry {
+	/**
+	 * The protocol version the registry describes.
+	 */
+	protocol_version: string;
+	/**
+	 * Stable client request methods, in canonical order.
+	 */
+	stable_methods: StableMethod[];
+	/**
+	 * Experimental client request methods, in canonical order.
+	 */
+	experimental_methods: ExperimentalMethod[];
+	/**
+	 * Server notification methods.
+	 */
+	server_notification_methods: ServerNotificationMethod[];
+	/**
+	 * Server request methods, in canonical order.
+	 */
+	server_request_methods: ServerRequestMethod[];
+	/**
+	 * Every method in canonical order: stable, experimental, notifications,
+	 * server requests.
+	 */
+	methods: MethodDescriptor[];
+}
 /**
  * Params of the server request `permission/request`: a tool call waiting for
  * the user's approval.
@@ -4954,6 +4495,2208 @@ export interface PermissionResponseParams {
  * id). An error result, a missing `data` or a timeout means deny.
  */
 export type PermissionRequestResult = PermissionResponseParams | PermissionDecisionWire;
+/**
+ * How the session decides on tool calls, spelled in camelCase: `default`
+ * (ask when the rules require it), `bypassPermissions` (never ask), `plan`
+ * (plan mode) or `auto`. This is the set the server emits. The input-only
+ * alias `bypass-permissions` is in `PermissionModeInput`. `acceptEdits` and
+ * `dontAsk` are not part of the wire: the reference snapshot rejects them
+ * (older snapshots accepted and emitted them; the `acceptEdits` -> `default`
+ * and `dontAsk` -> `bypassPermissions` aliases of the reference's docs apply
+ * to CLI flags and settings, not to this enum).
+ */
+export type PermissionMode = "default" | "bypassPermissions" | "plan" | "auto";
+/**
+ * A permission mode as params accept it: every `PermissionMode` plus the
+ * input alias `bypass-permissions`, which decodes as `bypassPermissions`.
+ * Servers never emit the alias. `acceptEdits` and `dontAsk` are rejected.
+ */
+export type PermissionModeInput = PermissionMode | "bypass-permissions";
+/**
+ * A named permission preset; each maps to a complete runtime policy.
+ * `ask_for_approval`: workspace-write sandbox, no network, approval asked
+ * on boundary requests, with the user as reviewer. `approve_for_me`: the
+ * same policy, but boundary requests are reviewed automatically instead of
+ * by the user. `full_access`: danger-full-access sandbox, network on, never
+ * ask.
+ */
+export type ModelPermissionPreset = "ask_for_approval" | "approve_for_me" | "full_access";
+/**
+ * Result of `permission/mode`: the current permission mode.
+ */
+export interface PermissionModeResult {
+	/**
+	 * The current mode. Servers emit only the `PermissionMode` spellings; a
+	 * decoder also accepts the input alias `bypass-permissions`. Required.
+	 */
+	mode: PermissionModeInput;
+}
+/**
+ * Params of `permission/set_mode`.
+ */
+export interface PermissionSetModeParams {
+	/**
+	 * The mode to switch to; the alias `bypass-permissions` is accepted for
+	 * `bypassPermissions`. Required.
+	 */
+	mode: PermissionModeInput;
+}
+/**
+ * The list a permission rule is added to or removed from.
+ */
+export type PermissionRuleKind = "allow" | "deny";
+/**
+ * Where a permission rule change is stored: the settings file or the
+ * session.
+ */
+export type PermissionRuleTargetScope = "settings" | "session";
+/**
+ * The effect of a matching permission rule.
+ */
+export type PermissionRuleEffect = "deny" | "ask" | "allow";
+/**
+ * Params of `permission/add_rule` and `permission/remove_rule`: a rule
+ * change stored in the settings.
+ */
+export interface PermissionRuleParams {
+	/**
+	 * Which list the rule belongs to. Required.
+	 */
+	kind: PermissionRuleKind;
+	/**
+	 * The rule in rule syntax, for example `Bash(npm test)`. Required.
+	 */
+	rule: string;
+}
+/**
+ * Params of `permission/add_session_rule` and
+ * `permission/remove_session_rule`: a rule change stored in the session.
+ */
+export interface SessionPermissionRuleParams {
+	/**
+	 * Session whose rules change. Required.
+	 */
+	session_id: string;
+	/**
+	 * Which list the rule belongs to. Required.
+	 */
+	kind: PermissionRuleKind;
+	/**
+	 * The rule in rule syntax, for example `Bash(npm test)`. Required.
+	 */
+	rule: string;
+}
+/**
+ * Result of the `permission/*_rule` methods: what changed and the rules now
+ * in effect.
+ */
+export interface PermissionRuleUpdateResult {
+	/**
+	 * Path of the file the change was written to. Required.
+	 */
+	path: string;
+	/**
+	 * The rule as stored. Required.
+	 */
+	rule: string;
+	/**
+	 * Whether the rule list actually changed (`false` when the rule was
+	 * already present, or already absent on removal). Required.
+	 */
+	changed: boolean;
+	/**
+	 * Which list the rule belongs to. Required.
+	 */
+	kind: PermissionRuleKind;
+	/**
+	 * Whether the change went to the settings or to the session. Required.
+	 */
+	target: PermissionRuleTargetScope;
+	/**
+	 * The settings source that holds the changed rule. Required.
+	 */
+	source: SettingSource;
+	/**
+	 * Every permission rule in effect after the change. Required.
+	 */
+	effective_rules: EffectivePermissionRules;
+}
+/**
+ * Permission rules grouped by effect.
+ */
+export interface PermissionRuleGroup {
+	/**
+	 * Rules that allow a call without asking. Required.
+	 */
+	allow: string[];
+	/**
+	 * Rules that refuse a call. Required.
+	 */
+	deny: string[];
+	/**
+	 * Rules that make the server ask the user. Required.
+	 */
+	ask: string[];
+}
+/**
+ * The permission rules of one settings source.
+ */
+export interface SourcedPermissionRuleGroup {
+	/**
+	 * The settings source the rules come from. Required.
+	 */
+	source: SettingSource;
+	/**
+	 * Whether the rules of this source currently apply. Required.
+	 */
+	active: boolean;
+	/**
+	 * Whether rules of this source may be changed through the protocol.
+	 * Required.
+	 */
+	mutable: boolean;
+	/**
+	 * The rules of this source. Required.
+	 */
+	rules: PermissionRuleGroup;
+}
+/**
+ * Every permission rule in effect, grouped by where it comes from, with the
+ * order in which effects are checked.
+ */
+export interface EffectivePermissionRules {
+	/**
+	 * Rules of the managed (administrator) policy. Required.
+	 */
+	managed: PermissionRuleGroup;
+	/**
+	 * Rules given at startup (for example on the command line). Required.
+	 */
+	startup: PermissionRuleGroup;
+	/**
+	 * Rules stored in the session. Required.
+	 */
+	session: PermissionRuleGroup;
+	/**
+	 * Rules added at run time. Required.
+	 */
+	runtime_added: PermissionRuleGroup;
+	/**
+	 * Rules remembered from earlier approvals (`approve_always`). Required.
+	 */
+	remembered: PermissionRuleGroup;
+	/**
+	 * Rules of each settings source. Required.
+	 */
+	settings: SourcedPermissionRuleGroup[];
+	/**
+	 * Whether the settings rules are locked against changes. Required.
+	 */
+	settings_locked: boolean;
+	/**
+	 * Whether only the managed policy's permission rules apply. Required.
+	 */
+	allow_managed_permission_rules_only: boolean;
+	/**
+	 * The order in which effects are checked, normally
+	 * `["deny","ask","allow"]`. Empty means there is no projection and readers
+	 * use the legacy lists of `PermissionOverview`. Required.
+	 */
+	precedence: PermissionRuleEffect[];
+}
+/**
+ * One permission rule split into its parts.
+ */
+export interface PermissionRuleOverview {
+	/**
+	 * The rule as written, for example `Bash(npm test)`. Required.
+	 */
+	raw: string;
+	/**
+	 * The tool the rule applies to, for example `Bash`. Required.
+	 */
+	tool_name: string;
+	/**
+	 * The part in parentheses, for example `npm test`. Optional and nullable;
+	 * absent and `null` both mean the rule covers the whole tool; always
+	 * emitted.
+	 */
+	rule_content?: string | null;
+}
+/**
+ * The permission state of the runtime: network and tool switches, the rule
+ * lists and the allowed directories.
+ */
+export interface PermissionContext {
+	/**
+	 * Working directory. Required.
+	 */
+	cwd: string;
+	/**
+	 * Whether the network permission is granted. Required.
+	 */
+	allow_network: boolean;
+	/**
+	 * Whether network access is allowed by the provider's configuration.
+	 * Required.
+	 */
+	provider_allow_network: boolean;
+	/**
+	 * Whether the tools permission is granted. Required.
+	 */
+	allow_tools: boolean;
+	/**
+	 * Rules that allow calls. Required.
+	 */
+	allowed_rules: PermissionRuleOverview[];
+	/**
+	 * Rules that refuse calls. Required.
+	 */
+	denied_rules: PermissionRuleOverview[];
+	/**
+	 * Rules that make the server ask. Required.
+	 */
+	ask_rules: PermissionRuleOverview[];
+	/**
+	 * Extra directories the session may access besides `cwd`. Required.
+	 */
+	additional_directories: string[];
+}
+/**
+ * Result of `permission/overview`: the permission context, the rules in
+ * effect and the legacy per-origin rule lists.
+ */
+export interface PermissionOverview {
+	/**
+	 * The permission state of the runtime. Required.
+	 */
+	permissions: PermissionContext;
+	/**
+	 * Every rule in effect, grouped by origin. Optional on input, defaults to
+	 * empty groups with an empty `precedence` (`null` is not accepted); always
+	 * emitted. An empty `precedence` means there is no projection: use the
+	 * legacy lists.
+	 * @default {
+	 *   "managed": { "allow": [], "deny": [], "ask": [] },
+	 *   "startup": { "allow": [], "deny": [], "ask": [] },
+	 *   "session": { "allow": [], "deny": [], "ask": [] },
+	 *   "runtime_added": { "allow": [], "deny": [], "ask": [] },
+	 *   "remembered": { "allow": [], "deny": [], "ask": [] },
+	 *   "settings": [],
+	 *   "settings_locked": false,
+	 *   "allow_managed_permission_rules_only": false,
+	 *   "precedence": []
+	 * }
+	 */
+	effective_rules?: EffectivePermissionRules;
+	/**
+	 * Legacy list: allow rules from the settings files. Required.
+	 */
+	settings_allowed_rules: string[];
+	/**
+	 * Legacy list: deny rules from the settings files. Required.
+	 */
+	settings_denied_rules: string[];
+	/**
+	 * Legacy list: allow rules given at startup. Required.
+	 */
+	startup_allowed_rules: string[];
+	/**
+	 * Legacy list: deny rules given at startup. Required.
+	 */
+	startup_denied_rules: string[];
+	/**
+	 * Legacy list: allow rules edited during the run. Required.
+	 */
+	edited_allowed_rules: string[];
+	/**
+	 * Legacy list: deny rules edited during the run. Required.
+	 */
+	edited_denied_rules: string[];
+	/**
+	 * Legacy list: allow rules added at run time. Required.
+	 */
+	runtime_allowed_rules: string[];
+	/**
+	 * Legacy list: deny rules added at run time. Required.
+	 */
+	runtime_denied_rules: string[];
+	/**
+	 * Legacy list: additional directories from the configuration. Required.
+	 */
+	configured_additional_directories: string[];
+	/**
+	 * Legacy list: additional directories added in the session. Required.
+	 */
+	session_additional_directories: string[];
+}
+/**
+ * Params of `permission/add_directory`.
+ */
+export interface AddDirectoryParams {
+	/**
+	 * Session that gains access to the directory. Required.
+	 */
+	session_id: string;
+	/**
+	 * The directory to add. Required.
+	 */
+	directory: string;
+}
+/**
+ * Params of `permission/validate_directory`.
+ */
+export interface ValidateDirectoryParams {
+	/**
+	 * The directory to check. Required.
+	 */
+	path: string;
+}
+/**
+ * Result of `permission/add_directory`: the directory that was added.
+ */
+export interface AddedDirectory {
+	/**
+	 * Path of the added directory. Required.
+	 */
+	path: string;
+}
+/**
+ * Result of `permission/validate_directory`: a directory that may be added.
+ */
+export interface AddDirectoryCandidate {
+	/**
+	 * Path of the directory as it would be added. Required.
+	 */
+	path: string;
+}
+/**
+ * A model provider.
+ */
+export type ProviderId = "anthropic" | "openai" | "gemini" | "grok";
+/**
+ * `SessionStatus` variant: the session can be loaded.
+ */
+export interface SessionStatusAvailable {
+	/**
+	 * Tag: `"available"`. Required.
+	 */
+	kind: "available";
+}
+/**
+ * `SessionStatus` variant: the transcript exists on disk but could not be
+ * loaded.
+ */
+export interface SessionStatusCorrupt {
+	/**
+	 * Tag: `"corrupt"`. Required.
+	 */
+	kind: "corrupt";
+	/**
+	 * Short human-readable diagnostic. Required.
+	 */
+	reason: string;
+}
+/**
+ * Whether a listed session can be loaded, tagged by `kind`.
+ */
+export type SessionStatus = SessionStatusAvailable | SessionStatusCorrupt;
+/**
+ * One session as listed by `session/list` and reported by the
+ * `session_started` and `session_loaded` stream events.
+ */
+export interface SessionSummary {
+	/**
+	 * Session id. Required.
+	 */
+	session_id: string;
+	/**
+	 * Display title: the custom title when set, otherwise the automatic title.
+	 * Optional and nullable; absent and `null` both mean untitled; always
+	 * emitted.
+	 */
+	title?: string | null;
+	/**
+	 * Title the user set by renaming the session. Optional and nullable;
+	 * absent and `null` both mean none; always emitted.
+	 */
+	custom_title?: string | null;
+	/**
+	 * Number of transcript messages. Required.
+	 */
+	message_count: Uint;
+	/**
+	 * When the session was created, as an RFC 3339 timestamp. Required.
+	 */
+	created_at: string;
+	/**
+	 * When the session last changed, as an RFC 3339 timestamp. Required.
+	 */
+	updated_at: string;
+	/**
+	 * Working directory of the session. Optional and nullable; absent and
+	 * `null` both mean unknown; always emitted.
+	 */
+	cwd?: string | null;
+	/**
+	 * Git branch the session was recorded on. Optional and nullable; absent
+	 * and `null` both mean none; always emitted.
+	 */
+	git_branch?: string | null;
+	/**
+	 * Model the session used. Optional and nullable; absent and `null` both
+	 * mean unknown; always emitted.
+	 */
+	model?: string | null;
+	/**
+	 * Provider the session used. Optional and nullable; absent and
+	 * `null` both mean unknown; always emitted.
+	 */
+	provider?: ProviderId | null;
+	/**
+	 * Path of the session's transcript file. Optional and nullable; absent and
+	 * `null` both mean unknown; always emitted.
+	 */
+	transcript_path?: string | null;
+	/**
+	 * Whether the session can be loaded. Optional, defaults to
+	 * `{"kind":"available"}` (`null` is not accepted); always emitted.
+	 * @default {"kind":"available"}
+	 */
+	status?: SessionStatus;
+	/**
+	 * Sum of the messages' `usage.input_tokens`. Optional, defaults to `0`
+	 * (`null` is not accepted); always emitted.
+	 * @default 0
+	 */
+	total_input_tokens?: Uint64;
+	/**
+	 * Sum of the messages' `usage.output_tokens`. Optional, defaults to `0`
+	 * (`null` is not accepted); always emitted.
+	 * @default 0
+	 */
+	total_output_tokens?: Uint64;
+	/**
+	 * Seconds from `created_at` to `updated_at`. Optional and nullable; absent
+	 * and `null` both mean unknown (the reference sends `null` for a session
+	 * without messages); always emitted.
+	 */
+	duration_secs?: Uint64 | null;
+}
+/**
+ * A whole session: its metadata and its transcript. Returned by
+ * `session/fork` and inside `BootstrapState` and other results.
+ */
+export interface SessionRecord {
+	/**
+	 * Session id. Required.
+	 */
+	session_id: string;
+	/**
+	 * Automatic title, taken from the first user message. Optional and
+	 * nullable; absent and `null` both mean untitled; always emitted.
+	 */
+	title?: string | null;
+	/**
+	 * Title the user set by renaming the session. Optional and nullable;
+	 * absent and `null` both mean none; always emitted.
+	 */
+	custom_title?: string | null;
+	/**
+	 * When the session was created, as an RFC 3339 timestamp. Required.
+	 */
+	created_at: string;
+	/**
+	 * When the session last changed, as an RFC 3339 timestamp. Required.
+	 */
+	updated_at: string;
+	/**
+	 * Working directory of the session. Optional and nullable; absent and
+	 * `null` both mean unknown; always emitted.
+	 */
+	cwd?: string | null;
+	/**
+	 * Git branch the session was recorded on. Optional and nullable; absent
+	 * and `null` both mean none; always emitted.
+	 */
+	git_branch?: string | null;
+	/**
+	 * Model the session uses. Optional and nullable; absent and `null` both
+	 * mean unknown; always emitted.
+	 */
+	model?: string | null;
+	/**
+	 * Provider the session uses. Optional and nullable; absent and
+	 * `null` both mean unknown; always emitted.
+	 */
+	provider?: ProviderId | null;
+	/**
+	 * Extra directories the session may access. Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	additional_directories?: string[];
+	/**
+	 * Tool rules allowed for this session only. Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	session_allowed_tools?: string[];
+	/**
+	 * Tool rules denied for this session only. Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	session_disallowed_tools?: string[];
+	/**
+	 * Per-session effort override. Optional and nullable; absent and `null`
+	 * both mean no override; always emitted.
+	 */
+	session_effort?: EffortLevel | null;
+	/**
+	 * The session's persistent goal. Optional and nullable; absent and `null`
+	 * both mean no goal; always emitted.
+	 */
+	goal?: SessionGoal | null;
+	/**
+	 * The transcript, oldest message first. Required.
+	 */
+	messages: TranscriptMessage[];
+}
+/**
+ * Who wrote a transcript message.
+ */
+export type MessageRole = "system" | "user" | "assistant";
+/**
+ * One message of a session transcript.
+ */
+export interface TranscriptMessage {
+	/**
+	 * Message id. Required.
+	 */
+	id: string;
+	/**
+	 * Who wrote the message. Required.
+	 */
+	role: MessageRole;
+	/**
+	 * The visible text: the message's non-empty `text` blocks, trimmed and
+	 * joined by a blank line (thinking and tool blocks are left out).
+	 * Required.
+	 */
+	content: string;
+	/**
+	 * The message's content blocks in order. Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	blocks?: TranscriptBlock[];
+	/**
+	 * Why the provider stopped generating, in the provider's spelling.
+	 * Optional and nullable; absent and `null` both mean none; always
+	 * emitted.
+	 */
+	stop_reason?: string | null;
+	/**
+	 * Token usage the provider reported for this message. Optional and
+	 * nullable; absent and `null` both mean none; always emitted.
+	 */
+	usage?: TokenUsage | null;
+	/**
+	 * When the message was created, as an RFC 3339 timestamp. Required.
+	 */
+	created_at: string;
+	/**
+	 * The agent inserted the message itself; its `usage` is not counted.
+	 * Omitted when `false`.
+	 * @default false
+	 */
+	is_synthetic?: boolean;
+}
+/**
+ * `TranscriptBlock` variant: visible text.
+ */
+export interface TranscriptBlockText {
+	/**
+	 * Tag: `"text"`. Required.
+	 */
+	kind: "text";
+	/**
+	 * The text. Required.
+	 */
+	text: string;
+}
+/**
+ * `TranscriptBlock` variant: the model's reasoning.
+ */
+export interface TranscriptBlockThinking {
+	/**
+	 * Tag: `"thinking"`. Required.
+	 */
+	kind: "thinking";
+	/**
+	 * The reasoning text. Required.
+	 */
+	text: string;
+	/**
+	 * Provider signature of the reasoning. Optional and nullable; absent and
+	 * `null` both mean none; always emitted.
+	 */
+	signature?: string | null;
+}
+/**
+ * `TranscriptBlock` variant: a tool call the model made.
+ */
+export interface TranscriptBlockToolUse {
+	/**
+	 * Tag: `"tool_use"`. Required.
+	 */
+	kind: "tool_use";
+	/**
+	 * Provider tool-use id of the call. Required.
+	 */
+	id: string;
+	/**
+	 * Name of the tool. Required.
+	 */
+	name: string;
+	/**
+	 * The tool's input as a JSON text (a string, not an object). Required.
+	 */
+	input: string;
+}
+/**
+ * `TranscriptBlock` variant: the result of a tool call.
+ */
+export interface TranscriptBlockToolResult {
+	/**
+	 * Tag: `"tool_result"`. Required.
+	 */
+	kind: "tool_result";
+	/**
+	 * The `id` of the `tool_use` block this answers. Required.
+	 */
+	tool_use_id: string;
+	/**
+	 * The tool's output as text (always a string on the wire). Required.
+	 */
+	content: string;
+	/**
+	 * The tool call failed. Required.
+	 */
+	is_error: boolean;
+	/**
+	 * Extra result metadata as text. Optional and nullable; absent and `null`
+	 * both mean none; always emitted.
+	 */
+	metadata?: string | null;
+}
+/**
+ * One content block of a transcript message, tagged by `kind`.
+ */
+export type TranscriptBlock = TranscriptBlockText | TranscriptBlockThinking | TranscriptBlockToolUse | TranscriptBlockToolResult;
+/**
+ * Server-side tool requests counted in a `TokenUsage`.
+ */
+export interface ServerToolUseUsage {
+	/**
+	 * Web searches the provider ran. Optional, defaults to `0`; `null` is also
+	 * accepted on input and read as `0`, but never emitted; always emitted.
+	 * @default 0
+	 */
+	web_search_requests?: Uint32 | null;
+	/**
+	 * Web fetches the provider ran. Optional, defaults to `0`; `null` is also
+	 * accepted on input and read as `0`, but never emitted; always emitted.
+	 * @default 0
+	 */
+	web_fetch_requests?: Uint32 | null;
+}
+/**
+ * Cache-write tokens of a `TokenUsage`, split by cache lifetime.
+ */
+export interface CacheCreationUsage {
+	/**
+	 * Tokens written to the one-hour cache. Optional, defaults to `0`; `null`
+	 * is also accepted on input and read as `0`, but never emitted; always
+	 * emitted.
+	 * @default 0
+	 */
+	ephemeral_1h_input_tokens?: Uint32 | null;
+	/**
+	 * Tokens written to the five-minute cache. Optional, defaults to `0`;
+	 * `null` is also accepted on input and read as `0`, but never emitted;
+	 * always emitted.
+	 * @default 0
+	 */
+	ephemeral_5m_input_tokens?: Uint32 | null;
+}
+/**
+ * Token counts of one iteration of a provider request.
+ */
+export interface UsageIteration {
+	/**
+	 * Input tokens of the iteration. Optional, defaults to `0`; `null` is also
+	 * accepted on input and read as `0`, but never emitted; always emitted.
+	 * @default 0
+	 */
+	input_tokens?: Uint32 | null;
+	/**
+	 * Output tokens of the iteration. Optional, defaults to `0`; `null` is
+	 * also accepted on input and read as `0`, but never emitted; always
+	 * emitted.
+	 * @default 0
+	 */
+	output_tokens?: Uint32 | null;
+}
+/**
+ * Token usage a provider reported. Every field is optional on input; the
+ * reference server emits every field (counts as integers, the nested
+ * records in full, `service_tier` and `speed` as `null` when unknown).
+ */
+export interface TokenUsage {
+	/**
+	 * Input tokens not read from or written to the cache. Optional, defaults
+	 * to `0`; `null` is also accepted on input and read as `0`, but never
+	 * emitted; always emitted.
+	 * @default 0
+	 */
+	input_tokens?: Uint32 | null;
+	/**
+	 * Input tokens written to the cache. Optional, defaults to `0`; `null` is
+	 * also accepted on input and read as `0`, but never emitted; always
+	 * emitted.
+	 * @default 0
+	 */
+	cache_creation_input_tokens?: Uint32 | null;
+	/**
+	 * Input tokens read from the cache. Optional, defaults to `0`; `null` is
+	 * also accepted on input and read as `0`, but never emitted; always
+	 * emitted.
+	 * @default 0
+	 */
+	cache_read_input_tokens?: Uint32 | null;
+	/**
+	 * Output tokens. Optional, defaults to `0`; `null` is also accepted on
+	 * input and read as `0`, but never emitted; always emitted.
+	 * @default 0
+	 */
+	output_tokens?: Uint32 | null;
+	/**
+	 * Server-side tool requests. Optional, defaults to all counts `0`; `null`
+	 * is also accepted on input and read as the default, but never emitted;
+	 * always emitted.
+	 * @default {"web_search_requests":0,"web_fetch_requests":0}
+	 */
+	server_tool_use?: ServerToolUseUsage | null;
+	/**
+	 * Provider service tier, for example `standard`. Optional and nullable;
+	 * absent and `null` both mean unknown; always emitted.
+	 */
+	service_tier?: string | null;
+	/**
+	 * Cache-write tokens split by cache lifetime. Optional, defaults to all
+	 * counts `0`; `null` is also accepted on input and read as the default,
+	 * but never emitted; always emitted.
+	 * @default {"ephemeral_1h_input_tokens":0,"ephemeral_5m_input_tokens":0}
+	 */
+	cache_creation?: CacheCreationUsage | null;
+	/**
+	 * Per-iteration token counts. Optional, defaults to `[]`; `null` is also
+	 * accepted on input and read as `[]`, but never emitted; always emitted.
+	 * @default []
+	 */
+	iterations?: UsageIteration[] | null;
+	/**
+	 * Provider speed mode. Optional and nullable; absent and `null` both mean
+	 * unknown; always emitted.
+	 */
+	speed?: string | null;
+	/**
+	 * Total tokens. Optional, defaults to `0`; `null` is also accepted on
+	 * input and read as `0`, but never emitted; always emitted.
+	 * @default 0
+	 */
+	total_tokens?: Uint32 | null;
+}
+/**
+ * The state of the git worktree at the turn's working directory.
+ */
+export type WorktreeState = "normal" | "detached" | "linked";
+/**
+ * One extra directory of a `TurnContext`, with what the server found there.
+ */
+export interface AdditionalDirectoryInfo {
+	/**
+	 * The directory. Required.
+	 */
+	path: string;
+	/**
+	 * The directory has a CLAUDE.md file. Optional, defaults to `false`
+	 * (`null` is not accepted); always emitted.
+	 * @default false
+	 */
+	has_claude_md?: boolean;
+	/**
+	 * Git branch checked out in the directory. Optional and nullable; absent
+	 * and `null` both mean none; always emitted.
+	 */
+	git_branch?: string | null;
+	/**
+	 * Root of the git repository holding the directory. Optional and
+	 * nullable; absent and `null` both mean none; always emitted.
+	 */
+	repo_root?: string | null;
+}
+/**
+ * Where a memory source comes from.
+ */
+export type MemorySourceKind = "managed" | "user" | "project" | "local" | "team" | "agent" | "skill";
+/**
+ * One memory (instructions) source considered for a turn.
+ */
+export interface MemorySource {
+	/**
+	 * Where the source comes from. Required.
+	 */
+	kind: MemorySourceKind;
+	/**
+	 * Human-readable name of the source. Required.
+	 */
+	label: string;
+	/**
+	 * File of the source. Optional and nullable; absent and `null` both mean
+	 * none; always emitted.
+	 */
+	path?: string | null;
+	/**
+	 * Whether the source was loaded. Required.
+	 */
+	status: MemorySourceStatus;
+	/**
+	 * The client may edit the source. Required.
+	 */
+	writable: boolean;
+	/**
+	 * Trust boundary the source belongs to. Optional and nullable; absent and
+	 * `null` both mean none; always emitted.
+	 */
+	trust_boundary?: string | null;
+	/**
+	 * Scope the source applies to. Optional and nullable; absent and `null`
+	 * both mean none; always emitted.
+	 */
+	scope?: string | null;
+	/**
+	 * Why the source was skipped. Optional and nullable; absent and `null`
+	 * both mean not skipped; always emitted.
+	 */
+	skipped_reason?: string | null;
+	/**
+	 * The source's text. Optional and nullable; absent and `null` both mean
+	 * none; always emitted.
+	 */
+	content?: string | null;
+}
+/**
+ * The environment a turn runs in, as given to the model: the
+ * `context/preview` result and part of the `request_started` stream event.
+ */
+export interface TurnContext {
+	/**
+	 * Working directory. Required.
+	 */
+	cwd: string;
+	/**
+	 * Extra directories the turn may access. Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	additional_directories?: string[];
+	/**
+	 * What the server found in each extra directory. Optional, defaults to
+	 * `[]` (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	additional_directory_details?: AdditionalDirectoryInfo[];
+	/**
+	 * Root of the git repository holding `cwd`. Optional and nullable; absent
+	 * and `null` both mean none; always emitted.
+	 */
+	repo_root?: string | null;
+	/**
+	 * `cwd` relative to `repo_root`. Optional and nullable; absent and `null`
+	 * both mean none; always emitted.
+	 */
+	cwd_relative_to_repo?: string | null;
+	/**
+	 * Today's date as given to the model. Required.
+	 */
+	current_date: string;
+	/**
+	 * Git branch checked out in `cwd`. Optional and nullable; absent and
+	 * `null` both mean none (no git repository or no branch); always emitted.
+	 */
+	git_branch?: string | null;
+	/**
+	 * The repository's default branch. Optional and nullable; absent and
+	 * `null` both mean unknown; always emitted.
+	 */
+	git_default_branch?: string | null;
+	/**
+	 * The configured git user. Optional and nullable; absent and `null` both
+	 * mean unknown; always emitted.
+	 */
+	git_user?: string | null;
+	/**
+	 * Git status output for `cwd`. Optional and nullable; absent and `null`
+	 * both mean none; always emitted.
+	 */
+	git_status?: string | null;
+	/**
+	 * Recent commits as text. Optional and nullable; absent and `null` both
+	 * mean none; always emitted.
+	 */
+	git_recent_commits?: string | null;
+	/**
+	 * The repository's remote. Optional and nullable; absent and `null` both
+	 * mean none; always emitted.
+	 */
+	git_remote?: string | null;
+	/**
+	 * State of the git worktree. Optional and nullable; absent and `null` both
+	 * mean unknown; always emitted.
+	 */
+	git_worktree_state?: WorktreeState | null;
+	/**
+	 * Whether the project is trusted. Optional and nullable; absent and `null`
+	 * both mean unknown; always emitted.
+	 */
+	trusted_project?: boolean | null;
+	/**
+	 * Memory sources considered for the turn. Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	memory_sources?: MemorySource[];
+	/**
+	 * CLAUDE.md memory text included in the context. Optional and nullable;
+	 * absent and `null` both mean none; always emitted.
+	 */
+	claude_md?: string | null;
+}
+/**
+ * How much reasoning effort the model spends.
+ */
+export type EffortLevel = "low" | "medium" | "high" | "max";
+/**
+ * The state of a memory file or source.
+ */
+export type MemorySourceStatus = "loaded" | "empty" | "missing" | "skipped";
+/**
+ * The reference's name for `McpServerSourcePlugin`.
+ * @deprecated Use `McpServerSourcePlugin`; this alias eases migration from the reference's generated types.
+ */
+export type McpPluginSource = McpServerSourcePlugin;
+/**
+ * The reference's name for `SandboxFilesystemSettings`.
+ * @deprecated Use `SandboxFilesystemSettings`; this alias eases migration from the reference's generated types.
+ */
+export type SandboxFilesystemLocalSettings = SandboxFilesystemSettings;
+/**
+ * The reference's name for `SandboxNetworkSettings`.
+ * @deprecated Use `SandboxNetworkSettings`; this alias eases migration from the reference's generated types.
+ */
+export type SandboxNetworkLocalSettings = SandboxNetworkSettings;
+/**
+ * Every method of protocol 1.0 with its direction, stability, gates and
+ * contract types, in canonical order: stable, experimental, notifications,
+ * server requests.
+ *
+ * @example
+ * ```ts
+ * import { METHOD_REGISTRY } from "@app-server-protocol/types";
+ *
+ * const experimental = METHOD_REGISTRY.filter((m) => m.stability === "experimental");
+ * experimental.length; // => 28
+ * ```
+ */
+export declare const METHOD_REGISTRY: readonly MethodDescriptor[];
+/**
+ * Looks a method up by name; `undefined` for a name protocol 1.0 does not
+ * define.
+ *
+ * @example
+ * ```ts
+ * import { findMethod } from "@app-server-protocol/types";
+ *
+ * findMethod("session/goal/get")?.requires; // => ["experimental_methods", "persistent_goals"]
+ * findMethod("no/such_method"); // => undefined
+ * ```
+ */
+export declare function findMethod(method: string): MethodDescriptor | undefined;
+/**
+ * The registry as the document written to `schemas/methods.json`.
+ */
+export declare function methodRegistryDocument(): MethodRegistry;
+/**
+ * Params of `session/bootstrap`, `session/acp_load_setup` and
+ * `session/acp_resume_setup`: open a new session or resume one.
+ */
+export interface BootstrapParams {
+	/**
+	 * Session to resume. Optional and nullable; absent and `null` both mean a
+	 * new session; always emitted.
+	 */
+	session_id?: string | null;
+	/**
+	 * Working directory (a path). Optional and nullable; absent and `null` both
+	 * mean the server's default; always emitted.
+	 */
+	cwd?: string | null;
+	/**
+	 * Extra allowed root directories (paths). Optional, defaults to `[]`
+	 * (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	additional_directories?: string[];
+	/**
+	 * Session-scoped MCP server overlays. Secret-bearing input: `endpoint`,
+	 * `args`, `env`, `headers`, `auth` and `error` must not be logged. Optional,
+	 * defaults to `[]` (`null` is not accepted); always emitted.
+	 * @default []
+	 */
+	session_mcp_servers?: McpServerInput[];
+	/**
+	 * Load the record for viewing only, without mutating live runtime state.
+	 * Optional, defaults to `false` (`null` is not accepted); always emitted.
+	 * @default false
+	 */
+	read_only?: boolean;
+}
+/**
+ * Theme spellings the server emits in `BootstrapState.theme`: the legacy
+ * PascalCase names of the `ThemeSetting` values.
+ */
+export type BootstrapTheme = "Auto" | "Dark" | "Light" | "DarkDaltonized" | "LightDaltonized" | "DarkAnsi" | "LightAnsi";
+/**
+ * Editor-mode spellings the server emits in `BootstrapState.editor_mode`: the
+ * legacy PascalCase names of the `EditorModeSetting` values.
+ */
+export type BootstrapEditorMode = "Normal" | "Vim";
+/**
+ * Accepted-only editor-mode alias of `BootstrapState.editor_mode`, read as
+ * `Normal`; never emitted.
+ */
+export type BootstrapEditorModeAlias = "emacs";
+/**
+ * A `BootstrapState.theme` as the reference decodes it: a legacy PascalCase
+ * `BootstrapTheme` spelling exactly, or a `ThemeSetting` spelling in any
+ * ASCII case with surrounding whitespace (Rust's `trim()` and
+ * `to_ascii_lowercase()`), so `"DARK"` and `" dark "` are accepted. The
+ * server emits only the PascalCase spellings.
+ * @pattern ^(?:DarkDaltonized|LightDaltonized|DarkAnsi|LightAnsi|[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Aa][Uu][Tt][Oo]|[Dd][Aa][Rr][Kk]|[Ll][Ii][Gg][Hh][Tt]|[Dd][Aa][Rr][Kk]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Ll][Ii][Gg][Hh][Tt]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Dd][Aa][Rr][Kk]-[Aa][Nn][Ss][Ii]|[Ll][Ii][Gg][Hh][Tt]-[Aa][Nn][Ss][Ii])[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*)$
+ */
+export type BootstrapThemeInput = string;
+/**
+ * A `BootstrapState.editor_mode` as the reference decodes it: an
+ * `EditorModeSetting` spelling or `emacs` (read as `Normal`) in any ASCII
+ * case with surrounding whitespace, which covers the PascalCase
+ * `BootstrapEditorMode` spellings; `"VIM"` and `"Emacs"` are accepted. The
+ * server emits only the PascalCase spellings.
+ * @pattern ^[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Nn][Oo][Rr][Mm][Aa][Ll]|[Vv][Ii][Mm]|[Ee][Mm][Aa][Cc][Ss])[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+ */
+export type BootstrapEditorModeInput = string;
+/**
+ * Result of `session/bootstrap`, `session/clear`, `session/rewind`,
+ * `session/acp_load_setup` and `session/acp_resume_setup`: everything a
+ * client needs to show a session. `theme` and `editor_mode` are the
+ * flattened client preferences, `statusline_command` and
+ * `statusline_refresh_interval_secs` the flattened statusline configuration.
+ */
+export interface BootstrapState {
+	/**
+	 * The full session record. Required.
+	 */
+	session: SessionRecord;
+	/**
+	 * The event that opened the session: a `session_started` or a
+	 * `session_loaded` event. Required.
+	 */
+	bootstrap_event: StreamEvent;
+	/**
+	 * Earlier prompts, for input history. Required.
+	 */
+	prompt_history: string[];
+	/**
+	 * Number of tools available to the session. Required.
+	 */
+	available_tool_count: Uint;
+	/**
+	 * Number of configured MCP servers. Required.
+	 */
+	configured_mcp_server_count: Uint;
+	/**
+	 * Number of enabled MCP capabilities. Required.
+	 */
+	enabled_mcp_capability_count: Uint;
+	/**
+	 * The user's home directory (a path). Required.
+	 */
+	home_dir: string;
+	/**
+	 * The session's working directory (a path). Required.
+	 */
+	cwd: string;
+	/**
+	 * Display name of the active model. Required.
+	 */
+	model_display_name: string;
+	/**
+	 * Context-window settings. Required.
+	 */
+	context_window_options: ContextWindowOptions;
+	/**
+	 * Output-token limit settings. Required.
+	 */
+	max_output_token_options: MaxOutputTokenOptions;
+	/**
+	 * Token-warning and auto-compact settings. Required.
+	 */
+	token_warning_options: TokenWarningOptions;
+	/**
+	 * Client theme preference. Emitted in the legacy PascalCase spelling
+	 * (`BootstrapTheme`); the decoder also accepts the canonical kebab-case
+	 * `ThemeSetting` spellings, ignoring their ASCII case and surrounding
+	 * whitespace. Required.
+	 */
+	theme: BootstrapThemeInput;
+	/**
+	 * Client editor-mode preference. Emitted in the legacy PascalCase spelling
+	 * (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
+	 * `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring
+	 * their ASCII case and surrounding whitespace. Required.
+	 */
+	editor_mode: BootstrapEditorModeInput;
+	/**
+	 * The default provider. Required.
+	 */
+	default_provider: ProviderId;
+	/**
+	 * The fallback provider. Optional and nullable; absent and `null` both mean
+	 * none; always emitted.
+	 */
+	fallback_provider?: ProviderId | null;
+	/**
+	 * Provider retry limit. Required.
+	 */
+	max_retries: Uint;
+	/**
+	 * The effective permission context. Required.
+	 */
+	permissions: PermissionContext;
+	/**
+	 * MCP servers, tools and resources to offer as slash-command suggestions.
+	 * Required.
+	 */
+	mcp_slash_suggestions: McpSlashSuggestionCatalog;
+	/**
+	 * Statusline command for the client to run; the server never executes it.
+	 * Optional and nullable; absent and `null` both mean no statusline command;
+	 * always emitted.
+	 */
+	statusline_command?: string | null;
+	/**
+	 * How often the client should refresh the statusline, in seconds. Required.
+	 */
+	statusline_refresh_interval_secs: Uint64;
+}
+/**
+ * Params of `session/rename`.
+ */
+export interface SessionRenameParams {
+	/**
+	 * Session to rename. Required.
+	 */
+	session_id: string;
+	/**
+	 * The new title. Required.
+	 */
+	new_title: string;
+}
+/**
+ * Params of `session/fork`: copy a session into a new one.
+ */
+export interface SessionForkParams {
+	/**
+	 * Session to fork. Required.
+	 */
+	session_id: string;
+	/**
+	 * Title of the new session. Optional and nullable; absent and `null` both
+	 * mean no title is given; always emitted.
+	 */
+	title?: string | null;
+	/**
+	 * Note recorded with the fork. Optional and nullable; absent and `null` both
+	 * mean no note; always emitted.
+	 */
+	note?: string | null;
+}
+/**
+ * Result of `session/fork`: the record of the new session.
+ */
+export type SessionForkResult = SessionRecord;
+/**
+ * Result of `session/list`: the stored sessions.
+ */
+export type SessionListResult = SessionSummary[];
+/**
+ * Params of `session/rewind`: drop the later messages of a session.
+ */
+export interface SessionRewindParams {
+	/**
+	 * Session to rewind. Required.
+	 */
+	session_id: string;
+	/**
+	 * How many messages to keep from the start of the transcript. Required.
+	 */
+	keep_messages: Uint;
+}
+/**
+ * Params of `session/record_message`: append a message to a session's
+ * transcript.
+ */
+export interface SessionRecordMessageParams {
+	/**
+	 * Session to record into. Required.
+	 */
+	session_id: string;
+	/**
+	 * The message text (user content). Required.
+	 * @sensitive
+	 */
+	message: string;
+}
+/**
+ * Params of `session/find_by_title`.
+ */
+export interface SessionFindByTitleParams {
+	/**
+	 * Title to look for. Required.
+	 */
+	title: string;
+}
+/**
+ * Result of `session/find_by_title`.
+ */
+export interface SessionFindByTitleResult {
+	/**
+	 * The matching session. Optional and nullable; absent and `null` both mean
+	 * no session has that title; always emitted.
+	 */
+	session_id?: string | null;
+}
+/**
+ * Params of `session/acp_delete`.
+ */
+export interface AcpDeleteSessionParams {
+	/**
+	 * Session to delete. Required.
+	 */
+	session_id: string;
+	/**
+	 * Working directory of the session (a path). Required.
+	 */
+	cwd: string;
+}
+/**
+ * Result of `session/acp_load_preflight`: whether a stored session can be
+ * replayed for an ACP `session/load`.
+ */
+export interface AcpLoadReplayPreflight {
+	/**
+	 * The stored session record. Required.
+	 */
+	session: SessionRecord;
+	/**
+	 * Whether the transcript can be replayed. Required.
+	 */
+	replay_allowed: boolean;
+	/**
+	 * Why replay is not allowed; empty when it is. Required.
+	 */
+	blockers: string[];
+}
+/**
+ * Result of `session/compact`.
+ */
+export interface CompactSessionResult {
+	/**
+	 * The session record after compaction. Required.
+	 */
+	session: SessionRecord;
+	/**
+	 * Number of messages before compaction. Required.
+	 */
+	original_message_count: Uint;
+	/**
+	 * Number of messages after compaction. Required.
+	 */
+	compacted_message_count: Uint;
+	/**
+	 * Whether the provider wrote the summary (`false` means the local
+	 * fallback). Required.
+	 */
+	provider_generated: boolean;
+	/**
+	 * Why the local fallback was used. Optional and nullable; absent and `null`
+	 * both mean none; always emitted.
+	 */
+	fallback_reason?: string | null;
+	/**
+	 * Token usage of the summarizing request. Optional and nullable; absent and
+	 * `null` both mean none; always emitted.
+	 */
+	usage?: TokenUsage | null;
+}
+/**
+ * Data of the `NeedsConfirmation` variant of `CompactDecision`.
+ */
+export interface CompactDecisionNeedsConfirmationData {
+	/**
+	 * Percentage of the context window in use. Required.
+	 */
+	context_percent_used: Uint32;
+	/**
+	 * The auto-compact threshold, in percent. Required.
+	 */
+	threshold_percent: Uint32;
+}
+/**
+ * `CompactDecision` variant: compaction needs the user's confirmation.
+ * Externally tagged: an object with this single key.
+ * @maxProperties 1
+ */
+export interface CompactDecisionNeedsConfirmation {
+	/**
+	 * The variant's data. Required.
+	 */
+	NeedsConfirmation: CompactDecisionNeedsConfirmationData;
+}
+/**
+ * Data of the `SkippedRecentManual` variant of `CompactDecision`.
+ */
+export interface CompactDecisionSkippedRecentManualData {
+	/**
+	 * Turns since the last compaction. Required.
+	 */
+	turns_since_compact: Uint;
+}
+/**
+ * `CompactDecision` variant: skipped because the session was compacted
+ * manually a short time ago.
+ * Externally tagged: an object with this single key.
+ * @maxProperties 1
+ */
+export interface CompactDecisionSkippedRecentManual {
+	/**
+	 * The variant's data. Required.
+	 */
+	SkippedRecentManual: CompactDecisionSkippedRecentManualData;
+}
+/**
+ * Result of `session/compact_decision`, externally tagged in PascalCase: the
+ * string `"Proceed"` (compact now), or an object with the single key
+ * `NeedsConfirmation` or `SkippedRecentManual`.
+ */
+export type CompactDecision = "Proceed" | CompactDecisionNeedsConfirmation | CompactDecisionSkippedRecentManual;
+/**
+ * One model choice of a session.
+ */
+export interface SessionModelOption {
+	/**
+	 * Model id to pass as `SetSessionModelParams.model`. Optional and nullable;
+	 * absent and `null` both mean the provider default; always emitted.
+	 */
+	value?: string | null;
+	/**
+	 * Short display label. Required.
+	 */
+	label: string;
+	/**
+	 * Longer description. Required.
+	 */
+	description: string;
+	/**
+	 * Whether this is the session's current choice. Required.
+	 */
+	current: boolean;
+}
+/**
+ * One permission preset choice of a session.
+ */
+export interface PermissionPresetOption {
+	/**
+	 * The preset. Required.
+	 */
+	value: ModelPermissionPreset;
+	/**
+	 * Short display label. Required.
+	 */
+	label: string;
+	/**
+	 * Longer description. Required.
+	 */
+	description: string;
+	/**
+	 * Whether this is the session's active preset. Required.
+	 */
+	current: boolean;
+	/**
+	 * Why the preset cannot be chosen. Optional and nullable; absent and `null`
+	 * both mean it can be chosen; always emitted.
+	 */
+	disabled_reason?: string | null;
+}
+/**
+ * Session-scoped controls, resolved by the server: result of
+ * `session/control_state` and of every `session/set_*` method (a change
+ * while a turn is active is rejected and keeps the old value).
+ */
+export interface SessionControlState {
+	/**
+	 * The session. Required.
+	 */
+	session_id: string;
+	/**
+	 * The session's permission mode. Emitted as a `PermissionMode` value; the
+	 * decoder also accepts the input alias `bypass-permissions`. Required.
+	 */
+	permission_mode: PermissionModeInput;
+	/**
+	 * The active permission preset. Optional and nullable; absent and `null`
+	 * both mean no preset is active; always emitted.
+	 */
+	active_permission_preset?: ModelPermissionPreset | null;
+	/**
+	 * The permission presets to offer. Required.
+	 */
+	permission_presets: PermissionPresetOption[];
+	/**
+	 * How the session's model is chosen. Required.
+	 */
+	model_selection: EffectiveModelSelection;
+	/**
+	 * The models to offer. Required.
+	 */
+	model_options: SessionModelOption[];
+	/**
+	 * The session's effort level. Optional and nullable; absent and `null` both
+	 * mean no per-session effort; always emitted.
+	 */
+	effort_level?: EffortLevel | null;
+	/**
+	 * The effort levels to offer. Required.
+	 */
+	effort_options: EffortLevel[];
+}
+/**
+ * Params of `session/set_permission_mode`.
+ */
+export interface SetSessionPermissionModeParams {
+	/**
+	 * Session to change. Required.
+	 */
+	session_id: string;
+	/**
+	 * The new permission mode; `bypass-permissions` is accepted as an alias of
+	 * `bypassPermissions`. Required.
+	 */
+	mode: PermissionModeInput;
+}
+/**
+ * Params of `session/set_permission_preset`.
+ */
+export interface SetSessionPermissionPresetParams {
+	/**
+	 * Session to change. Required.
+	 */
+	session_id: string;
+	/**
+	 * The preset to apply. Required.
+	 */
+	preset: ModelPermissionPreset;
+}
+/**
+ * Result of `session/permission_presets`.
+ */
+export interface PermissionPresetsResult {
+	/**
+	 * The session. Required.
+	 */
+	session_id: string;
+	/**
+	 * The active preset. Optional and nullable; absent and `null` both mean no
+	 * preset is active; always emitted.
+	 */
+	active_preset?: ModelPermissionPreset | null;
+	/**
+	 * The presets to offer. Required.
+	 */
+	options: PermissionPresetOption[];
+}
+/**
+ * Params of `session/set_model`. `inherit` and `model` together select the
+ * session's runtime model override:
+ *
+ * - `inherit: true`, `model: null`: clear the override and resume the
+ *   environment or persisted selection (override `inherit`).
+ *
+ * - `inherit` absent or `false`, `model: null`: use the provider default
+ *   (override `default`).
+ *
+ * - `inherit` absent or `false`, `model: "<id>"`: use that model (override
+ *   `model`).
+ *
+ * - `inherit: true` with a non-null `model`: rejected with the message
+ *   "`inherit` cannot be true when `model` is non-null".
+ */
+export interface SetSessionModelParams {
+	/**
+	 * Session to change. Required.
+	 */
+	session_id: string;
+	/**
+	 * The model id, or `null` for the provider default or, with `inherit`, no
+	 * override. Optional and nullable; absent and `null` both mean no model;
+	 * always emitted, also as `null`.
+	 */
+	model?: string | null;
+	/**
+	 * Clear the session's override instead of setting one; only valid with a
+	 * `null` model. Omitted when `false`.
+	 * @default false
+	 */
+	inherit?: boolean;
+}
+/**
+ * Params of `session/set_effort`.
+ */
+export interface SetSessionEffortParams {
+	/**
+	 * Session to change. Required.
+	 */
+	session_id: string;
+	/**
+	 * The session's effort level. Optional and nullable; absent and `null` both
+	 * remove the per-session override; always emitted.
+	 */
+	effort?: EffortLevel | null;
+}
+/**
+ * Where a setting or a permission rule comes from: built-in defaults, the
+ * user, project or local settings file, the managed policy, the command
+ * line, the environment, or the session.
+ */
+export type SettingSource = "defaults" | "user" | "project" | "local" | "managed" | "cli" | "environment" | "session";
+/**
+ * The colour theme, spelled in kebab-case as the `settings/*theme` methods
+ * use it. (`BootstrapState` reports the theme in a legacy PascalCase
+ * spelling instead.)
+ */
+export type ThemeSetting = "auto" | "dark" | "light" | "dark-daltonized" | "light-daltonized" | "dark-ansi" | "light-ansi";
+/**
+ * The input editing mode, in lowercase as the `settings/*editor_mode`
+ * methods use it. (`BootstrapState` reports it in a legacy PascalCase
+ * spelling instead.)
+ */
+export type EditorModeSetting = "normal" | "vim";
+/**
+ * Params of `settings/set_theme`.
+ */
+export interface ThemeParams {
+	/**
+	 * The theme to set. Required.
+	 */
+	theme: ThemeSetting;
+}
+/**
+ * Result of `settings/theme` and `settings/set_theme`.
+ */
+export interface ThemeResult {
+	/**
+	 * The current theme. Required.
+	 */
+	theme: ThemeSetting;
+}
+/**
+ * Params of `settings/set_editor_mode`.
+ */
+export interface EditorModeParams {
+	/**
+	 * The editor mode to set. Required.
+	 */
+	mode: EditorModeSetting;
+}
+/**
+ * Result of `settings/editor_mode` and `settings/set_editor_mode`.
+ */
+export interface EditorModeResult {
+	/**
+	 * The current editor mode. Required.
+	 */
+	editor_mode: EditorModeSetting;
+}
+/**
+ * Params of `settings/set_output_style`.
+ */
+export interface OutputStyleParams {
+	/**
+	 * Name of the output style to use. Required.
+	 */
+	style: string;
+}
+/**
+ * Result of `settings/output_style` and `settings/set_output_style`.
+ */
+export interface OutputStyleResult {
+	/**
+	 * Name of the configured output style. Required.
+	 */
+	style: string;
+}
+/**
+ * One choice of output style.
+ */
+export interface OutputStyleOptionOverview {
+	/**
+	 * The value to send in `OutputStyleParams.style`. Required.
+	 */
+	value: string;
+	/**
+	 * Text shown for the option. Required.
+	 */
+	label: string;
+	/**
+	 * Longer explanation of the style. Required.
+	 */
+	description: string;
+	/**
+	 * Whether this is the configured style. Required.
+	 */
+	current: boolean;
+}
+/**
+ * Result of `settings/output_style_options`: every output style to choose
+ * from, as a JSON array.
+ */
+export type OutputStyleOptionsResult = OutputStyleOptionOverview[];
+/**
+ * Result of `settings/active_output_style`: the output style in use.
+ */
+export interface ActiveOutputStyleResult {
+	/**
+	 * Name of the active output style. Required.
+	 */
+	name: string;
+	/**
+	 * Whether the configured name matched a known style. Required.
+	 */
+	matched: boolean;
+}
+/**
+ * Params of `settings/set_effort`.
+ */
+export interface EffortParams {
+	/**
+	 * Session the effort applies to. Required.
+	 */
+	session_id: string;
+	/**
+	 * The effort level to set. Optional and nullable; absent and `null` both
+	 * mean no explicit level (the setting is cleared).
+	 */
+	effort?: EffortLevel | null;
+}
+/**
+ * Result of `settings/effort` and `settings/set_effort`.
+ */
+export interface EffortResult {
+	/**
+	 * The configured effort level. Optional and nullable; absent and `null`
+	 * both mean no explicit level; always emitted (as `null` when unset).
+	 */
+	effort?: EffortLevel | null;
+}
+/**
+ * Result of `settings/model_name`.
+ */
+export interface ModelNameResult {
+	/**
+	 * Name of the current model. Required.
+	 */
+	model_name: string;
+}
+/**
+ * One choice of model.
+ */
+export interface ModelOptionOverview {
+	/**
+	 * The model id to send in `SetModelParams.model`. Optional and nullable;
+	 * absent and `null` both mean the provider's default model; always
+	 * emitted.
+	 */
+	value?: string | null;
+	/**
+	 * Text shown for the option. Required.
+	 */
+	label: string;
+	/**
+	 * Longer explanation of the model. Required.
+	 */
+	description: string;
+	/**
+	 * Whether this is the selected model. Required.
+	 */
+	current: boolean;
+}
+/**
+ * Result of `settings/model_options`: every model to choose from, as a JSON
+ * array.
+ */
+export type ModelOptionsResult = ModelOptionOverview[];
+/**
+ * Params of `settings/set_model`.
+ */
+export interface SetModelParams {
+	/**
+	 * The model id to select. Optional and nullable; absent and `null` both
+	 * mean no explicit model (the provider's default).
+	 */
+	model?: string | null;
+}
+/**
+ * Result of `settings/set_model`.
+ */
+export interface SetModelResult {
+	/**
+	 * Display name of the model now in effect. Required.
+	 */
+	display_name: string;
+	/**
+	 * How the model in effect was chosen. Required.
+	 */
+	model_selection: EffectiveModelSelection;
+}
+/**
+ * The model in effect and how it was chosen: persisted setting, runtime
+ * override, environment or provider default.
+ */
+export interface EffectiveModelSelection {
+	/**
+	 * The model setting stored in the settings files. Required.
+	 */
+	persisted: PersistedModelSetting;
+	/**
+	 * The session's runtime override, if any. Required.
+	 */
+	runtime_override: RuntimeModelOverride;
+	/**
+	 * The model name that was asked for before resolution. Optional and
+	 * nullable; absent and `null` both mean none (the provider default
+	 * applies); always emitted.
+	 */
+	requested_model?: string | null;
+	/**
+	 * Which layer decided the model. Required.
+	 */
+	source: ModelSelectionSource;
+	/**
+	 * The provider that serves the model. Required.
+	 */
+	provider: ProviderId;
+	/**
+	 * The provider's resolution of the requested model. Required.
+	 */
+	resolution: ProviderModelSelection;
+}
+/**
+ * The model setting stored in the settings files.
+ */
+export interface PersistedModelSetting {
+	/**
+	 * The stored model name. Optional and nullable; absent and `null` both
+	 * mean no model is stored; always emitted.
+	 */
+	value?: string | null;
+	/**
+	 * The settings source that holds `value`. Optional and nullable; absent
+	 * and `null` both mean none; always emitted.
+	 */
+	source?: SettingSource | null;
+	/**
+	 * Whether the setting is locked against changes (for example by the
+	 * managed policy). Required.
+	 */
+	locked: boolean;
+}
+/**
+ * `RuntimeModelOverride` variant: no override; the persisted or
+ * environment selection applies.
+ */
+export interface RuntimeModelOverrideInherit {
+	/**
+	 * Tag: `"inherit"`. Required.
+	 */
+	kind: "inherit";
+}
+/**
+ * `RuntimeModelOverride` variant: the session uses the provider's default
+ * model.
+ */
+export interface RuntimeModelOverrideDefault {
+	/**
+	 * Tag: `"default"`. Required.
+	 */
+	kind: "default";
+}
+/**
+ * `RuntimeModelOverride` variant: the session uses the named model.
+ */
+export interface RuntimeModelOverrideModel {
+	/**
+	 * Tag: `"model"`. Required.
+	 */
+	kind: "model";
+	/**
+	 * The model id (the adjacent content field). Required.
+	 */
+	model: string;
+}
+/**
+ * The session's runtime model override, adjacently tagged by `kind` with
+ * its content in `model`: `{"kind":"inherit"}`, `{"kind":"default"}` or
+ * `{"kind":"model","model":"<id>"}`.
+ */
+export type RuntimeModelOverride = RuntimeModelOverrideInherit | RuntimeModelOverrideDefault | RuntimeModelOverrideModel;
+/**
+ * Which layer decided the model in effect.
+ */
+export type ModelSelectionSource = "runtime" | "environment" | "persisted" | "provider_default";
+/**
+ * How the provider resolved the requested model.
+ */
+export interface ProviderModelSelection {
+	/**
+	 * The model setting the resolution started from. Optional and nullable;
+	 * absent and `null` both mean none; always emitted.
+	 */
+	requested_setting?: string | null;
+	/**
+	 * The model family. Optional and nullable; absent and `null` both mean
+	 * unknown; always emitted.
+	 */
+	family?: string | null;
+	/**
+	 * The resolved model id. Required.
+	 */
+	model: string;
+	/**
+	 * The model name sent in provider requests. Required.
+	 */
+	request_model: string;
+	/**
+	 * Short label of the model. Required.
+	 */
+	display_label: string;
+	/**
+	 * Display name of the model. Required.
+	 */
+	display_name: string;
+	/**
+	 * Capabilities of the model. Required.
+	 */
+	capabilities: string[];
+}
+/**
+ * How one provider resolves its model.
+ */
+export interface ProviderResolutionOverview {
+	/**
+	 * The provider. Required.
+	 */
+	provider: string;
+	/**
+	 * The resolved model id. Required.
+	 */
+	model: string;
+	/**
+	 * The model name sent in provider requests. Required.
+	 */
+	request_model: string;
+	/**
+	 * Display name of the model. Required.
+	 */
+	display_name: string;
+	/**
+	 * Capabilities of the model. Required.
+	 */
+	capabilities: string[];
+}
+/**
+ * Result of `settings/providers`: the provider configuration and each
+ * provider's model resolution.
+ */
+export interface ProvidersResult {
+	/**
+	 * The default provider. Required.
+	 */
+	default_provider: string;
+	/**
+	 * The provider used when the default fails. Optional and nullable; absent
+	 * and `null` both mean no fallback; always emitted.
+	 */
+	fallback_provider?: string | null;
+	/**
+	 * How many times a failed provider request is retried. Required.
+	 */
+	max_retries: Uint;
+	/**
+	 * The model resolution of each provider. Required.
+	 */
+	resolutions: ProviderResolutionOverview[];
+}
+/**
+ * Params of `settings/set_thinking_budget`.
+ */
+export interface SetThinkingBudgetParams {
+	/**
+	 * Session the budget applies to. Required.
+	 */
+	session_id: string;
+	/**
+	 * Maximum thinking tokens per turn. Optional and nullable; absent and
+	 * `null` both clear the budget.
+	 */
+	max_thinking_tokens?: Uint32 | null;
+}
+/**
+ * Result of `settings/set_thinking_budget`.
+ */
+export interface ThinkingBudgetResult {
+	/**
+	 * Session the budget applies to. Required.
+	 */
+	session_id: string;
+	/**
+	 * Maximum thinking tokens per turn. Optional and nullable; absent and
+	 * `null` both mean no budget; always emitted.
+	 */
+	max_thinking_tokens?: Uint32 | null;
+}
+/**
+ * Result of `settings/keybindings`: the keybindings file.
+ */
+export interface KeybindingsFileResult {
+	/**
+	 * Path of the keybindings file. Required.
+	 */
+	path: string;
+	/**
+	 * Whether the file was created by this call. Required.
+	 */
+	created: boolean;
+}
+/**
+ * Result of `settings/load_keybindings`.
+ */
+export interface KeybindingsLoadResult {
+	/**
+	 * Problems found while loading the keybindings. Required.
+	 */
+	warnings: string[];
+}
+/**
+ * Filesystem paths of the local sandbox settings.
+ */
+export interface SandboxFilesystemSettings {
+	/**
+	 * Paths sandboxed commands may write. Required.
+	 */
+	allow_write: string[];
+	/**
+	 * Paths sandboxed commands may not write. Required.
+	 */
+	deny_write: string[];
+	/**
+	 * Paths sandboxed commands may not read. Required.
+	 */
+	deny_read: string[];
+	/**
+	 * Paths sandboxed commands may read. Required.
+	 */
+	allow_read: string[];
+}
+/**
+ * Network access of the local sandbox settings.
+ */
+export interface SandboxNetworkSettings {
+	/**
+	 * Domains sandboxed commands may reach. Required.
+	 */
+	allowed_domains: string[];
+	/**
+	 * Unix socket paths sandboxed commands may use. Required.
+	 */
+	allow_unix_sockets: string[];
+	/**
+	 * Whether every Unix socket is allowed. Optional and nullable; absent and
+	 * `null` both mean unset; always emitted.
+	 */
+	allow_all_unix_sockets?: boolean | null;
+	/**
+	 * Whether sandboxed commands may bind local ports. Optional and nullable;
+	 * absent and `null` both mean unset; always emitted.
+	 */
+	allow_local_binding?: boolean | null;
+	/**
+	 * Port of the HTTP proxy. Optional and nullable; absent and `null` both
+	 * mean unset; always emitted.
+	 */
+	http_proxy_port?: Uint64 | null;
+	/**
+	 * Port of the SOCKS proxy. Optional and nullable; absent and `null` both
+	 * mean unset; always emitted.
+	 */
+	socks_proxy_port?: Uint64 | null;
+}
+/**
+ * Result of `settings/sandbox`: the sandbox section of the local settings.
+ */
+export interface SandboxLocalSettings {
+	/**
+	 * Whether commands run in the sandbox. Required.
+	 */
+	enabled: boolean;
+	/**
+	 * Whether Bash calls are allowed without asking when they run
+	 * sandboxed. Required.
+	 */
+	auto_allow_bash_if_sandboxed: boolean;
+	/**
+	 * Whether commands may run outside the sandbox. Required.
+	 */
+	allow_unsandboxed_commands: boolean;
+	/**
+	 * Command patterns that never run in the sandbox. Required.
+	 */
+	excluded_commands: string[];
+	/**
+	 * Filesystem access. Required.
+	 */
+	filesystem: SandboxFilesystemSettings;
+	/**
+	 * Network access. Required.
+	 */
+	network: SandboxNetworkSettings;
+}
+/**
+ * Params of `settings/update_sandbox`: the switches to change; the result is
+ * the path of the settings file written.
+ */
+export interface SandboxSettingsUpdate {
+	/**
+	 * New value of `enabled`. Optional and nullable; absent and `null` both
+	 * mean unchanged.
+	 */
+	enabled?: boolean | null;
+	/**
+	 * New value of `auto_allow_bash_if_sandboxed`. Optional and nullable;
+	 * absent and `null` both mean unchanged.
+	 */
+	auto_allow_bash_if_sandboxed?: boolean | null;
+	/**
+	 * New value of `allow_unsandboxed_commands`. Optional and nullable;
+	 * absent and `null` both mean unchanged.
+	 */
+	allow_unsandboxed_commands?: boolean | null;
+}
+/**
+ * Params of `settings/add_sandbox_excluded`.
+ */
+export interface SandboxExcludedCommandParams {
+	/**
+	 * The command to run outside the sandbox. Required.
+	 */
+	command: string;
+}
+/**
+ * Result of `settings/add_sandbox_excluded`.
+ */
+export interface SandboxExcludedCommandResult {
+	/**
+	 * The exclusion pattern that was stored. Required.
+	 */
+	pattern: string;
+	/**
+	 * Path of the settings file written. Required.
+	 */
+	path: string;
+}
+/**
+ * Context-window settings reported at bootstrap.
+ */
+export interface ContextWindowOptions {
+	/**
+	 * Whether the 1M-token context window is disabled. Required.
+	 */
+	disable_1m_context: boolean;
+	/**
+	 * Override of the maximum context tokens. Optional and nullable; absent
+	 * and `null` both mean no override; always emitted.
+	 */
+	max_context_tokens_override?: Uint32 | null;
+	/**
+	 * Override of the window size used for auto-compaction. Optional and
+	 * nullable; absent and `null` both mean no override; always emitted.
+	 */
+	auto_compact_window_override?: Uint32 | null;
+}
+/**
+ * Output-token settings reported at bootstrap.
+ */
+export interface MaxOutputTokenOptions {
+	/**
+	 * Override of the maximum output tokens. Optional and nullable; absent and
+	 * `null` both mean no override; always emitted.
+	 */
+	max_output_tokens_override?: Uint32 | null;
+}
+/**
+ * Token-warning and auto-compaction settings reported at bootstrap.
+ */
+export interface TokenWarningOptions {
+	/**
+	 * Whether the session compacts automatically. Required; its default value
+	 * (when nothing configures it) is `true`.
+	 * @default true
+	 */
+	auto_compact_enabled: boolean;
+	/**
+	 * Override of the context percentage at which auto-compaction starts.
+	 * Optional and nullable; absent and `null` both mean no override; always
+	 * emitted.
+	 */
+	auto_compact_percent_override?: Uint32 | null;
+	/**
+	 * Override of the token count at which further input is blocked.
+	 * Optional and nullable; absent and `null` both mean no override; always
+	 * emitted.
+	 */
+	blocking_limit_override?: Uint32 | null;
+}
 /**
  * How a permission prompt ended, in `permission_resolved`.
  */
@@ -5720,560 +7463,212 @@ export interface StreamEventNotification {
 	event: StreamEvent;
 }
 /**
- * Params of `session/bootstrap`, `session/acp_load_setup` and
- * `session/acp_resume_setup`: open a new session or resume one.
+ * Params of a question on the stream-JSON channel. Unlike the app-server
+ * encoding, all eight keys are always written (empty or `null` when unset),
+ * in alphabetical order, and there is no `validation_error`.
  */
-export interface BootstrapParams {
+export interface StreamJsonAskUserParams {
 	/**
-	 * Session to resume. Optional and nullable; absent and `null` both mean a
-	 * new session; always emitted.
+	 * Deadline as an RFC 3339 timestamp, or `null`. Required.
 	 */
-	session_id?: string | null;
+	deadline: string | null;
 	/**
-	 * Working directory (a path). Optional and nullable; absent and `null` both
-	 * mean the server's default; always emitted.
+	 * Legacy option labels; `[]` unless there is exactly one single-select
+	 * question. Required.
 	 */
-	cwd?: string | null;
+	options: string[];
 	/**
-	 * Extra allowed root directories (paths). Optional, defaults to `[]`
-	 * (`null` is not accepted); always emitted.
-	 * @default []
+	 * Legacy question text; `""` unless there is exactly one single-select
+	 * question. Required.
 	 */
-	additional_directories?: string[];
+	question: string;
 	/**
-	 * Session-scoped MCP server overlays. Secret-bearing input: `endpoint`,
-	 * `args`, `env`, `headers`, `auth` and `error` must not be logged. Optional,
-	 * defaults to `[]` (`null` is not accepted); always emitted.
-	 * @default []
+	 * The canonical questions. Required.
 	 */
-	session_mcp_servers?: McpServerInput[];
+	questions: AskUserQuestionSpec[];
 	/**
-	 * Load the record for viewing only, without mutating live runtime state.
-	 * Optional, defaults to `false` (`null` is not accepted); always emitted.
-	 * @default false
+	 * The question id the host must answer with. Required.
 	 */
-	read_only?: boolean;
+	request_id: string;
+	/**
+	 * Session of the question. Required.
+	 */
+	session_id: string;
+	/**
+	 * Provider tool-use id, or `""`. Required.
+	 */
+	tool_use_id: string;
+	/**
+	 * Owning turn id, or `null`. Required.
+	 */
+	turn_id: string | null;
 }
 /**
- * Theme spellings the server emits in `BootstrapState.theme`: the legacy
- * PascalCase names of the `ThemeSetting` values.
+ * Stream event announcing a pending question.
  */
-export type BootstrapTheme = "Auto" | "Dark" | "Light" | "DarkDaltonized" | "LightDaltonized" | "DarkAnsi" | "LightAnsi";
-/**
- * Editor-mode spellings the server emits in `BootstrapState.editor_mode`: the
- * legacy PascalCase names of the `EditorModeSetting` values.
- */
-export type BootstrapEditorMode = "Normal" | "Vim";
-/**
- * Accepted-only editor-mode alias of `BootstrapState.editor_mode`, read as
- * `Normal`; never emitted.
- */
-export type BootstrapEditorModeAlias = "emacs";
-/**
- * A `BootstrapState.theme` as the reference decodes it: a legacy PascalCase
- * `BootstrapTheme` spelling exactly, or a `ThemeSetting` spelling in any
- * ASCII case with surrounding whitespace (Rust's `trim()` and
- * `to_ascii_lowercase()`), so `"DARK"` and `" dark "` are accepted. The
- * server emits only the PascalCase spellings.
- * @pattern ^(?:DarkDaltonized|LightDaltonized|DarkAnsi|LightAnsi|[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Aa][Uu][Tt][Oo]|[Dd][Aa][Rr][Kk]|[Ll][Ii][Gg][Hh][Tt]|[Dd][Aa][Rr][Kk]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Ll][Ii][Gg][Hh][Tt]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Dd][Aa][Rr][Kk]-[Aa][Nn][Ss][Ii]|[Ll][Ii][Gg][Hh][Tt]-[Aa][Nn][Ss][Ii])[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*)$
- */
-export type BootstrapThemeInput = string;
-/**
- * A `BootstrapState.editor_mode` as the reference decodes it: an
- * `EditorModeSetting` spelling or `emacs` (read as `Normal`) in any ASCII
- * case with surrounding whitespace, which covers the PascalCase
- * `BootstrapEditorMode` spellings; `"VIM"` and `"Emacs"` are accepted. The
- * server emits only the PascalCase spellings.
- * @pattern ^[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Nn][Oo][Rr][Mm][Aa][Ll]|[Vv][Ii][Mm]|[Ee][Mm][Aa][Cc][Ss])[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
- */
-export type BootstrapEditorModeInput = string;
-/**
- * Result of `session/bootstrap`, `session/clear`, `session/rewind`,
- * `session/acp_load_setup` and `session/acp_resume_setup`: everything a
- * client needs to show a session. `theme` and `editor_mode` are the
- * flattened client preferences, `statusline_command` and
- * `statusline_refresh_interval_secs` the flattened statusline configuration.
- */
-export interface BootstrapState {
+export interface StreamJsonServerRequestEvent {
 	/**
-	 * The full session record. Required.
+	 * Tag: `"server_request"`. Required.
 	 */
-	session: SessionRecord;
+	type: "server_request";
 	/**
-	 * The event that opened the session: a `session_started` or a
-	 * `session_loaded` event. Required.
-	 */
-	bootstrap_event: StreamEvent;
-	/**
-	 * Earlier prompts, for input history. Required.
-	 */
-	prompt_history: string[];
-	/**
-	 * Number of tools available to the session. Required.
-	 */
-	available_tool_count: Uint;
-	/**
-	 * Number of configured MCP servers. Required.
-	 */
-	configured_mcp_server_count: Uint;
-	/**
-	 * Number of enabled MCP capabilities. Required.
-	 */
-	enabled_mcp_capability_count: Uint;
-	/**
-	 * The user's home directory (a path). Required.
-	 */
-	home_dir: string;
-	/**
-	 * The session's working directory (a path). Required.
-	 */
-	cwd: string;
-	/**
-	 * Display name of the active model. Required.
-	 */
-	model_display_name: string;
-	/**
-	 * Context-window settings. Required.
-	 */
-	context_window_options: ContextWindowOptions;
-	/**
-	 * Output-token limit settings. Required.
-	 */
-	max_output_token_options: MaxOutputTokenOptions;
-	/**
-	 * Token-warning and auto-compact settings. Required.
-	 */
-	token_warning_options: TokenWarningOptions;
-	/**
-	 * Client theme preference. Emitted in the legacy PascalCase spelling
-	 * (`BootstrapTheme`); the decoder also accepts the canonical kebab-case
-	 * `ThemeSetting` spellings, ignoring their ASCII case and surrounding
-	 * whitespace. Required.
-	 */
-	theme: BootstrapThemeInput;
-	/**
-	 * Client editor-mode preference. Emitted in the legacy PascalCase spelling
-	 * (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
-	 * `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring
-	 * their ASCII case and surrounding whitespace. Required.
-	 */
-	editor_mode: BootstrapEditorModeInput;
-	/**
-	 * The default provider. Required.
-	 */
-	default_provider: ProviderId;
-	/**
-	 * The fallback provider. Optional and nullable; absent and `null` both mean
-	 * none; always emitted.
-	 */
-	fallback_provider?: ProviderId | null;
-	/**
-	 * Provider retry limit. Required.
-	 */
-	max_retries: Uint;
-	/**
-	 * The effective permission context. Required.
-	 */
-	permissions: PermissionContext;
-	/**
-	 * MCP servers, tools and resources to offer as slash-command suggestions.
+	 * The question id (equal to `params.request_id`); the host answers with it.
 	 * Required.
 	 */
-	mcp_slash_suggestions: McpSlashSuggestionCatalog;
+	request_id: string;
 	/**
-	 * Statusline command for the client to run; the server never executes it.
-	 * Optional and nullable; absent and `null` both mean no statusline command;
-	 * always emitted.
+	 * The server request method. Required.
 	 */
-	statusline_command?: string | null;
+	method: "ask_user/request";
 	/**
-	 * How often the client should refresh the statusline, in seconds. Required.
+	 * The question. Required.
 	 */
-	statusline_refresh_interval_secs: Uint64;
+	params: StreamJsonAskUserParams;
 }
 /**
- * Params of `session/rename`.
+ * Resolution of a question for which only a legacy answer is known.
  */
-export interface SessionRenameParams {
+export interface StreamJsonLegacyAnswer {
 	/**
-	 * Session to rename. Required.
+	 * The legacy answer string, or `null` when there was none. Required.
+	 */
+	legacy_answer: string | null;
+}
+/**
+ * How a question of the stream-JSON channel ended: the canonical outcome, or
+ * the legacy answer when only that is known. Untagged: an object with
+ * `legacy_answer` is the legacy form, any other is an outcome.
+ */
+export type StreamJsonResolution = AskUserResponseOutcome | StreamJsonLegacyAnswer;
+/**
+ * Stream event announcing that a question was resolved.
+ */
+export interface StreamJsonServerRequestResolvedEvent {
+	/**
+	 * Tag: `"server_request_resolved"`. Required.
+	 */
+	type: "server_request_resolved";
+	/**
+	 * The question id. Required.
+	 */
+	request_id: string;
+	/**
+	 * How the question ended: the canonical outcome, or the legacy answer when
+	 * only that is known. Required.
+	 */
+	outcome: StreamJsonResolution;
+}
+/**
+ * The question events of the stream-JSON channel, tagged by `type`.
+ */
+export type StreamJsonQuestionEvent = StreamJsonServerRequestEvent | StreamJsonServerRequestResolvedEvent;
+/**
+ * A `stream_event` output record carrying a question event. Keys are written
+ * in this order: `type`, `sequence`, `uuid`, `session_id`,
+ * `parent_tool_use_id`, `timestamp`, `event`.
+ */
+export interface StreamJsonStreamEventRecord {
+	/**
+	 * Tag: `"stream_event"`. Required.
+	 */
+	type: "stream_event";
+	/**
+	 * Position of the record in the run, increasing and shared with every
+	 * other record type. Required.
+	 */
+	sequence: Uint64;
+	/**
+	 * A fresh UUID v4 per record. Required.
+	 */
+	uuid: string;
+	/**
+	 * Session of the run. Required.
 	 */
 	session_id: string;
 	/**
-	 * The new title. Required.
+	 * Always `null` on question events. Required.
 	 */
-	new_title: string;
+	parent_tool_use_id: null;
+	/**
+	 * When the record was written, RFC 3339. Required.
+	 */
+	timestamp: string;
+	/**
+	 * The question event. Required.
+	 */
+	event: StreamJsonQuestionEvent;
 }
 /**
- * Params of `session/fork`: copy a session into a new one.
+ * The host's answer line on stdin. The legacy `answer` form is not accepted
+ * on this channel.
  */
-export interface SessionForkParams {
+export interface StreamJsonServerResponseLine {
 	/**
-	 * Session to fork. Required.
+	 * Tag: `"server_response"`. Required.
 	 */
-	session_id: string;
+	type: "server_response";
 	/**
-	 * Title of the new session. Optional and nullable; absent and `null` both
-	 * mean no title is given; always emitted.
+	 * The question id from the `server_request` event. Required.
 	 */
-	title?: string | null;
+	request_id: string;
 	/**
-	 * Note recorded with the fork. Optional and nullable; absent and `null` both
-	 * mean no note; always emitted.
+	 * The outcome itself, not wrapped in an `AskUserQuestionResponse`.
+	 * Required.
 	 */
-	note?: string | null;
+	response: AskUserResponseOutcome;
 }
 /**
- * Result of `session/fork`: the record of the new session.
+ * Acknowledgement that a host line was accepted.
  */
-export type SessionForkResult = SessionRecord;
-/**
- * Result of `session/list`: the stored sessions.
- */
-export type SessionListResult = SessionSummary[];
-/**
- * Params of `session/rewind`: drop the later messages of a session.
- */
-export interface SessionRewindParams {
+export interface StreamJsonControlSuccess {
 	/**
-	 * Session to rewind. Required.
+	 * Tag: `"success"`. Required.
 	 */
-	session_id: string;
+	subtype: "success";
 	/**
-	 * How many messages to keep from the start of the transcript. Required.
+	 * The id the acknowledged line carried. Required.
 	 */
-	keep_messages: Uint;
+	request_id: string;
+	/**
+	 * Reply data; any JSON value. Omitted when there is none (always omitted
+	 * for `server_response` acknowledgements).
+	 */
+	response?: unknown;
 }
 /**
- * Params of `session/record_message`: append a message to a session's
- * transcript.
+ * Refusal of a host line.
  */
-export interface SessionRecordMessageParams {
+export interface StreamJsonControlError {
 	/**
-	 * Session to record into. Required.
+	 * Tag: `"error"`. Required.
 	 */
-	session_id: string;
+	subtype: "error";
 	/**
-	 * The message text (user content). Required.
-	 * @sensitive
+	 * The id the refused line carried. Required.
 	 */
-	message: string;
+	request_id: string;
+	/**
+	 * Why it was refused, for example `unknown, stale, or duplicate server
+	 * request id`. Required.
+	 */
+	error: string;
 }
 /**
- * Params of `session/find_by_title`.
+ * The CLI's reply to a host line, tagged by `subtype`.
  */
-export interface SessionFindByTitleParams {
-	/**
-	 * Title to look for. Required.
-	 */
-	title: string;
-}
+export type StreamJsonControlReply = StreamJsonControlSuccess | StreamJsonControlError;
 /**
- * Result of `session/find_by_title`.
+ * A `control_response` output line.
  */
-export interface SessionFindByTitleResult {
+export interface StreamJsonControlResponseLine {
 	/**
-	 * The matching session. Optional and nullable; absent and `null` both mean
-	 * no session has that title; always emitted.
+	 * Tag: `"control_response"`. Required.
 	 */
-	session_id?: string | null;
-}
-/**
- * Params of `session/acp_delete`.
- */
-export interface AcpDeleteSessionParams {
+	type: "control_response";
 	/**
-	 * Session to delete. Required.
+	 * The reply. Required.
 	 */
-	session_id: string;
-	/**
-	 * Working directory of the session (a path). Required.
-	 */
-	cwd: string;
-}
-/**
- * Result of `session/acp_load_preflight`: whether a stored session can be
- * replayed for an ACP `session/load`.
- */
-export interface AcpLoadReplayPreflight {
-	/**
-	 * The stored session record. Required.
-	 */
-	session: SessionRecord;
-	/**
-	 * Whether the transcript can be replayed. Required.
-	 */
-	replay_allowed: boolean;
-	/**
-	 * Why replay is not allowed; empty when it is. Required.
-	 */
-	blockers: string[];
-}
-/**
- * Result of `session/compact`.
- */
-export interface CompactSessionResult {
-	/**
-	 * The session record after compaction. Required.
-	 */
-	session: SessionRecord;
-	/**
-	 * Number of messages before compaction. Required.
-	 */
-	original_message_count: Uint;
-	/**
-	 * Number of messages after compaction. Required.
-	 */
-	compacted_message_count: Uint;
-	/**
-	 * Whether the provider wrote the summary (`false` means the local
-	 * fallback). Required.
-	 */
-	provider_generated: boolean;
-	/**
-	 * Why the local fallback was used. Optional and nullable; absent and `null`
-	 * both mean none; always emitted.
-	 */
-	fallback_reason?: string | null;
-	/**
-	 * Token usage of the summarizing request. Optional and nullable; absent and
-	 * `null` both mean none; always emitted.
-	 */
-	usage?: TokenUsage | null;
-}
-/**
- * Data of the `NeedsConfirmation` variant of `CompactDecision`.
- */
-export interface CompactDecisionNeedsConfirmationData {
-	/**
-	 * Percentage of the context window in use. Required.
-	 */
-	context_percent_used: Uint32;
-	/**
-	 * The auto-compact threshold, in percent. Required.
-	 */
-	threshold_percent: Uint32;
-}
-/**
- * `CompactDecision` variant: compaction needs the user's confirmation.
- * Externally tagged: an object with this single key.
- * @maxProperties 1
- */
-export interface CompactDecisionNeedsConfirmation {
-	/**
-	 * The variant's data. Required.
-	 */
-	NeedsConfirmation: CompactDecisionNeedsConfirmationData;
-}
-/**
- * Data of the `SkippedRecentManual` variant of `CompactDecision`.
- */
-export interface CompactDecisionSkippedRecentManualData {
-	/**
-	 * Turns since the last compaction. Required.
-	 */
-	turns_since_compact: Uint;
-}
-/**
- * `CompactDecision` variant: skipped because the session was compacted
- * manually a short time ago.
- * Externally tagged: an object with this single key.
- * @maxProperties 1
- */
-export interface CompactDecisionSkippedRecentManual {
-	/**
-	 * The variant's data. Required.
-	 */
-	SkippedRecentManual: CompactDecisionSkippedRecentManualData;
-}
-/**
- * Result of `session/compact_decision`, externally tagged in PascalCase: the
- * string `"Proceed"` (compact now), or an object with the single key
- * `NeedsConfirmation` or `SkippedRecentManual`.
- */
-export type CompactDecision = "Proceed" | CompactDecisionNeedsConfirmation | CompactDecisionSkippedRecentManual;
-/**
- * One model choice of a session.
- */
-export interface SessionModelOption {
-	/**
-	 * Model id to pass as `SetSessionModelParams.model`. Optional and nullable;
-	 * absent and `null` both mean the provider default; always emitted.
-	 */
-	value?: string | null;
-	/**
-	 * Short display label. Required.
-	 */
-	label: string;
-	/**
-	 * Longer description. Required.
-	 */
-	description: string;
-	/**
-	 * Whether this is the session's current choice. Required.
-	 */
-	current: boolean;
-}
-/**
- * One permission preset choice of a session.
- */
-export interface PermissionPresetOption {
-	/**
-	 * The preset. Required.
-	 */
-	value: ModelPermissionPreset;
-	/**
-	 * Short display label. Required.
-	 */
-	label: string;
-	/**
-	 * Longer description. Required.
-	 */
-	description: string;
-	/**
-	 * Whether this is the session's active preset. Required.
-	 */
-	current: boolean;
-	/**
-	 * Why the preset cannot be chosen. Optional and nullable; absent and `null`
-	 * both mean it can be chosen; always emitted.
-	 */
-	disabled_reason?: string | null;
-}
-/**
- * Session-scoped controls, resolved by the server: result of
- * `session/control_state` and of every `session/set_*` method (a change
- * while a turn is active is rejected and keeps the old value).
- */
-export interface SessionControlState {
-	/**
-	 * The session. Required.
-	 */
-	session_id: string;
-	/**
-	 * The session's permission mode. Emitted as a `PermissionMode` value; the
-	 * decoder also accepts the input alias `bypass-permissions`. Required.
-	 */
-	permission_mode: PermissionModeInput;
-	/**
-	 * The active permission preset. Optional and nullable; absent and `null`
-	 * both mean no preset is active; always emitted.
-	 */
-	active_permission_preset?: ModelPermissionPreset | null;
-	/**
-	 * The permission presets to offer. Required.
-	 */
-	permission_presets: PermissionPresetOption[];
-	/**
-	 * How the session's model is chosen. Required.
-	 */
-	model_selection: EffectiveModelSelection;
-	/**
-	 * The models to offer. Required.
-	 */
-	model_options: SessionModelOption[];
-	/**
-	 * The session's effort level. Optional and nullable; absent and `null` both
-	 * mean no per-session effort; always emitted.
-	 */
-	effort_level?: EffortLevel | null;
-	/**
-	 * The effort levels to offer. Required.
-	 */
-	effort_options: EffortLevel[];
-}
-/**
- * Params of `session/set_permission_mode`.
- */
-export interface SetSessionPermissionModeParams {
-	/**
-	 * Session to change. Required.
-	 */
-	session_id: string;
-	/**
-	 * The new permission mode; `bypass-permissions` is accepted as an alias of
-	 * `bypassPermissions`. Required.
-	 */
-	mode: PermissionModeInput;
-}
-/**
- * Params of `session/set_permission_preset`.
- */
-export interface SetSessionPermissionPresetParams {
-	/**
-	 * Session to change. Required.
-	 */
-	session_id: string;
-	/**
-	 * The preset to apply. Required.
-	 */
-	preset: ModelPermissionPreset;
-}
-/**
- * Result of `session/permission_presets`.
- */
-export interface PermissionPresetsResult {
-	/**
-	 * The session. Required.
-	 */
-	session_id: string;
-	/**
-	 * The active preset. Optional and nullable; absent and `null` both mean no
-	 * preset is active; always emitted.
-	 */
-	active_preset?: ModelPermissionPreset | null;
-	/**
-	 * The presets to offer. Required.
-	 */
-	options: PermissionPresetOption[];
-}
-/**
- * Params of `session/set_model`. `inherit` and `model` together select the
- * session's runtime model override:
- *
- * - `inherit: true`, `model: null`: clear the override and resume the
- *   environment or persisted selection (override `inherit`).
- *
- * - `inherit` absent or `false`, `model: null`: use the provider default
- *   (override `default`).
- *
- * - `inherit` absent or `false`, `model: "<id>"`: use that model (override
- *   `model`).
- *
- * - `inherit: true` with a non-null `model`: rejected with the message
- *   "`inherit` cannot be true when `model` is non-null".
- */
-export interface SetSessionModelParams {
-	/**
-	 * Session to change. Required.
-	 */
-	session_id: string;
-	/**
-	 * The model id, or `null` for the provider default or, with `inherit`, no
-	 * override. Optional and nullable; absent and `null` both mean no model;
-	 * always emitted, also as `null`.
-	 */
-	model?: string | null;
-	/**
-	 * Clear the session's override instead of setting one; only valid with a
-	 * `null` model. Omitted when `false`.
-	 * @default false
-	 */
-	inherit?: boolean;
-}
-/**
- * Params of `session/set_effort`.
- */
-export interface SetSessionEffortParams {
-	/**
-	 * Session to change. Required.
-	 */
-	session_id: string;
-	/**
-	 * The session's effort level. Optional and nullable; absent and `null` both
-	 * remove the per-session override; always emitted.
-	 */
-	effort?: EffortLevel | null;
+	response: StreamJsonControlReply;
 }
 /**
  * One tool as listed by `tools/list`.
@@ -7007,1532 +8402,6 @@ export interface TurnInterruptResult {
 	interrupted: boolean;
 }
 /**
- * The name of a type a method contract can name, as in `schemas/`.
- */
-export type ContractTypeName = keyof ContractTypes;
-/**
- * Which way a method travels and whether it expects an answer.
- */
-export type MethodDirection = "client_request" | "server_notification" | "server_request";
-/**
- * Whether a method is part of the stable surface or needs the experimental
- * opt-in.
- */
-export type MethodStability = "stable" | "experimental";
-/**
- * A `ClientCapabilities` flag a client must declare before it may call a
- * method. Persistent-goal methods need both flags.
- */
-export type CapabilityGate = "experimental_methods" | "persistent_goals";
-/**
- * Stable client request methods, in canonical order.
- */
-export declare const STABLE_METHODS: readonly [
-	"initialize",
-	"session/bootstrap",
-	"session/list",
-	"session/rename",
-	"session/fork",
-	"session/clear",
-	"session/rewind",
-	"session/record_message",
-	"session/compact",
-	"session/compact_decision",
-	"session/find_by_title",
-	"turn/submit",
-	"turn/steer",
-	"turn/cancel",
-	"turn/interrupt",
-	"permission/respond",
-	"permission/overview",
-	"permission/mode",
-	"permission/set_mode",
-	"permission/add_rule",
-	"permission/remove_rule",
-	"permission/add_session_rule",
-	"permission/remove_session_rule",
-	"permission/add_directory",
-	"permission/validate_directory",
-	"settings/model_name",
-	"settings/model_options",
-	"settings/set_model",
-	"settings/set_thinking_budget",
-	"settings/providers",
-	"settings/theme",
-	"settings/set_theme",
-	"settings/effort",
-	"settings/set_effort",
-	"settings/output_style",
-	"settings/set_output_style",
-	"settings/sandbox",
-	"settings/update_sandbox",
-	"settings/keybindings",
-	"settings/load_keybindings",
-	"settings/editor_mode",
-	"settings/set_editor_mode",
-	"settings/output_style_options",
-	"settings/active_output_style",
-	"settings/is_locked",
-	"settings/set_auto_memory",
-	"settings/ensure_memory_file",
-	"settings/add_sandbox_excluded",
-	"context/preview",
-	"context/overview",
-	"usage/overview",
-	"usage/cost",
-	"usage/stats",
-	"mcp/list_servers",
-	"mcp/status",
-	"mcp/server_trust",
-	"mcp/set_trust",
-	"mcp/list_tools",
-	"mcp/list_resources",
-	"mcp/read_resource",
-	"mcp/list_prompts",
-	"mcp/get_prompt",
-	"mcp/invoke_tool",
-	"mcp/diagnose",
-	"mcp/upsert_server",
-	"mcp/remove_server",
-	"mcp/capabilities",
-	"mcp/slash_suggestions",
-	"mcp/oauth_overview",
-	"mcp/logout_oauth_token",
-	"tools/list",
-	"tools/invoke",
-	"tools/skills",
-	"tools/agents",
-	"tools/plan",
-	"tools/task_list",
-	"tools/enter_plan",
-	"tools/agents_with_warnings",
-	"tools/seed_read_state",
-	"auth/overview",
-	"auth/login",
-	"auth/logout",
-	"diagnostics/status",
-	"diagnostics/memory",
-	"diagnostics/doctor",
-	"diagnostics/hooks",
-	"diagnostics/diff",
-	"diagnostics/advanced",
-	"diagnostics/cleanup_child_sessions",
-	"diagnostics/last_request",
-	"diagnostics/pre_user_instructions"
-];
-/**
- * Experimental client request methods, in canonical order. A client calls
- * them only after declaring `experimental_methods`.
- */
-export declare const EXPERIMENTAL_METHODS: readonly [
-	"session/acp_load_preflight",
-	"session/acp_load_setup",
-	"session/acp_resume_setup",
-	"session/acp_delete",
-	"session/acp_close",
-	"session/control_state",
-	"session/set_permission_mode",
-	"session/permission_presets",
-	"session/set_permission_preset",
-	"session/set_model",
-	"session/set_effort",
-	"session/goal/get",
-	"session/goal/set",
-	"session/goal/clear",
-	"session/goal/continue",
-	"background/create",
-	"background/list",
-	"background/detail",
-	"background/cancel",
-	"background/log",
-	"background/events",
-	"background/list_summary",
-	"background/subscribe",
-	"background/cancel_async",
-	"workflow/list",
-	"workflow/start",
-	"workflow/start_dynamic",
-	"workflow/resume"
-];
-/**
- * The experimental methods that additionally need `persistent_goals`.
- */
-export declare const PERSISTENT_GOAL_METHODS: readonly [
-	"session/goal/get",
-	"session/goal/set",
-	"session/goal/clear",
-	"session/goal/continue"
-];
-/**
- * Server notification methods.
- */
-export declare const SERVER_NOTIFICATION_METHODS: readonly [
-	"stream/event"
-];
-/**
- * Server-initiated request methods, in canonical order.
- */
-export declare const SERVER_REQUEST_METHODS: readonly [
-	"permission/request",
-	"mcp_trust/request",
-	"ask_user/request"
-];
-/**
- * A stable client request method name.
- */
-export type StableMethod = (typeof STABLE_METHODS)[number];
-/**
- * An experimental client request method name.
- */
-export type ExperimentalMethod = (typeof EXPERIMENTAL_METHODS)[number];
-/**
- * A client request method name.
- */
-export type ClientMethod = StableMethod | ExperimentalMethod;
-/**
- * A server notification method name.
- */
-export type ServerNotificationMethod = (typeof SERVER_NOTIFICATION_METHODS)[number];
-/**
- * A server-initiated request method name.
- */
-export type ServerRequestMethod = (typeof SERVER_REQUEST_METHODS)[number];
-/**
- * Any method name of protocol 1.0.
- */
-export type ProtocolMethod = ClientMethod | ServerNotificationMethod | ServerRequestMethod;
-/**
- * The types a method's params and answer must have, named as in `schemas/`.
- */
-export interface MethodContract {
-	/**
-	 * Name of the params type.
-	 */
-	params: ContractTypeName;
-	/**
-	 * Name of the type of the answer: the success `data` of a request's
-	 * response. `null` for notifications, which get no answer.
-	 */
-	result: ContractTypeName | null;
-}
-/**
- * The params and answer types of every method, as the reference's method
- * contract inventory names them (spec 3.2, 3.3).
- */
-export declare const METHOD_CONTRACTS: {
-	readonly initialize: {
-		readonly params: "InitializeParams";
-		readonly result: "InitializeResult";
-	};
-	readonly "session/bootstrap": {
-		readonly params: "BootstrapParams";
-		readonly result: "BootstrapState";
-	};
-	readonly "session/list": {
-		readonly params: "EmptyParams";
-		readonly result: "SessionListResult";
-	};
-	readonly "session/rename": {
-		readonly params: "SessionRenameParams";
-		readonly result: "NoData";
-	};
-	readonly "session/fork": {
-		readonly params: "SessionForkParams";
-		readonly result: "SessionForkResult";
-	};
-	readonly "session/clear": {
-		readonly params: "SessionIdParams";
-		readonly result: "BootstrapState";
-	};
-	readonly "session/rewind": {
-		readonly params: "SessionRewindParams";
-		readonly result: "BootstrapState";
-	};
-	readonly "session/record_message": {
-		readonly params: "SessionRecordMessageParams";
-		readonly result: "NoData";
-	};
-	readonly "session/compact": {
-		readonly params: "SessionIdParams";
-		readonly result: "CompactSessionResult";
-	};
-	readonly "session/compact_decision": {
-		readonly params: "SessionIdParams";
-		readonly result: "CompactDecision";
-	};
-	readonly "session/find_by_title": {
-		readonly params: "SessionFindByTitleParams";
-		readonly result: "SessionFindByTitleResult";
-	};
-	readonly "turn/submit": {
-		readonly params: "TurnSubmitParams";
-		readonly result: "TurnSubmitResult";
-	};
-	readonly "turn/steer": {
-		readonly params: "TurnSubmitParams";
-		readonly result: "NoData";
-	};
-	readonly "turn/cancel": {
-		readonly params: "SessionIdParams";
-		readonly result: "TurnCancelResult";
-	};
-	readonly "turn/interrupt": {
-		readonly params: "SessionIdParams";
-		readonly result: "TurnInterruptResult";
-	};
-	readonly "permission/respond": {
-		readonly params: "PermissionResponseParams";
-		readonly result: "SentResult";
-	};
-	readonly "permission/overview": {
-		readonly params: "EmptyParams";
-		readonly result: "PermissionOverview";
-	};
-	readonly "permission/mode": {
-		readonly params: "EmptyParams";
-		readonly result: "PermissionModeResult";
-	};
-	readonly "permission/set_mode": {
-		readonly params: "PermissionSetModeParams";
-		readonly result: "NoData";
-	};
-	readonly "permission/add_rule": {
-		readonly params: "PermissionRuleParams";
-		readonly result: "PermissionRuleUpdateResult";
-	};
-	readonly "permission/remove_rule": {
-		readonly params: "PermissionRuleParams";
-		readonly result: "PermissionRuleUpdateResult";
-	};
-	readonly "permission/add_session_rule": {
-		readonly params: "SessionPermissionRuleParams";
-		readonly result: "PermissionRuleUpdateResult";
-	};
-	readonly "permission/remove_session_rule": {
-		readonly params: "SessionPermissionRuleParams";
-		readonly result: "PermissionRuleUpdateResult";
-	};
-	readonly "permission/add_directory": {
-		readonly params: "AddDirectoryParams";
-		readonly result: "AddedDirectory";
-	};
-	readonly "permission/validate_directory": {
-		readonly params: "ValidateDirectoryParams";
-		readonly result: "AddDirectoryCandidate";
-	};
-	readonly "settings/model_name": {
-		readonly params: "EmptyParams";
-		readonly result: "ModelNameResult";
-	};
-	readonly "settings/model_options": {
-		readonly params: "EmptyParams";
-		readonly result: "ModelOptionsResult";
-	};
-	readonly "settings/set_model": {
-		readonly params: "SetModelParams";
-		readonly result: "SetModelResult";
-	};
-	readonly "settings/set_thinking_budget": {
-		readonly params: "SetThinkingBudgetParams";
-		readonly result: "ThinkingBudgetResult";
-	};
-	readonly "settings/providers": {
-		readonly params: "EmptyParams";
-		readonly result: "ProvidersResult";
-	};
-	readonly "settings/theme": {
-		readonly params: "EmptyParams";
-		readonly result: "ThemeResult";
-	};
-	readonly "settings/set_theme": {
-		readonly params: "ThemeParams";
-		readonly result: "ThemeResult";
-	};
-	readonly "settings/effort": {
-		readonly params: "EmptyParams";
-		readonly result: "EffortResult";
-	};
-	readonly "settings/set_effort": {
-		readonly params: "EffortParams";
-		readonly result: "EffortResult";
-	};
-	readonly "settings/output_style": {
-		readonly params: "EmptyParams";
-		readonly result: "OutputStyleResult";
-	};
-	readonly "settings/set_output_style": {
-		readonly params: "OutputStyleParams";
-		readonly result: "OutputStyleResult";
-	};
-	readonly "settings/sandbox": {
-		readonly params: "EmptyParams";
-		readonly result: "SandboxLocalSettings";
-	};
-	readonly "settings/update_sandbox": {
-		readonly params: "SandboxSettingsUpdate";
-		readonly result: "PathResult";
-	};
-	readonly "settings/keybindings": {
-		readonly params: "EmptyParams";
-		readonly result: "KeybindingsFileResult";
-	};
-	readonly "settings/load_keybindings": {
-		readonly params: "EmptyParams";
-		readonly result: "KeybindingsLoadResult";
-	};
-	readonly "settings/editor_mode": {
-		readonly params: "EmptyParams";
-		readonly result: "EditorModeResult";
-	};
-	readonly "settings/set_editor_mode": {
-		readonly params: "EditorModeParams";
-		readonly result: "EditorModeResult";
-	};
-	readonly "settings/output_style_options": {
-		readonly params: "EmptyParams";
-		readonly result: "OutputStyleOptionsResult";
-	};
-	readonly "settings/active_output_style": {
-		readonly params: "EmptyParams";
-		readonly result: "ActiveOutputStyleResult";
-	};
-	readonly "settings/is_locked": {
-		readonly params: "SettingKeyParams";
-		readonly result: "SettingLockedResult";
-	};
-	readonly "settings/set_auto_memory": {
-		readonly params: "EnabledParams";
-		readonly result: "EnabledResult";
-	};
-	readonly "settings/ensure_memory_file": {
-		readonly params: "StringPathParams";
-		readonly result: "PathResult";
-	};
-	readonly "settings/add_sandbox_excluded": {
-		readonly params: "SandboxExcludedCommandParams";
-		readonly result: "SandboxExcludedCommandResult";
-	};
-	readonly "context/preview": {
-		readonly params: "EmptyParams";
-		readonly result: "TurnContext";
-	};
-	readonly "context/overview": {
-		readonly params: "SessionIdParams";
-		readonly result: "ContextOverview";
-	};
-	readonly "usage/overview": {
-		readonly params: "SessionIdParams";
-		readonly result: "UsageOverview";
-	};
-	readonly "usage/cost": {
-		readonly params: "SessionIdParams";
-		readonly result: "CostOverview";
-	};
-	readonly "usage/stats": {
-		readonly params: "EmptyParams";
-		readonly result: "StatsOverview";
-	};
-	readonly "mcp/list_servers": {
-		readonly params: "EmptyParams";
-		readonly result: "McpListServersResult";
-	};
-	readonly "mcp/status": {
-		readonly params: "EmptyParams";
-		readonly result: "McpStatusResult";
-	};
-	readonly "mcp/server_trust": {
-		readonly params: "McpServerIdParams";
-		readonly result: "McpServerTrustResult";
-	};
-	readonly "mcp/set_trust": {
-		readonly params: "McpSetTrustParams";
-		readonly result: "NoData";
-	};
-	readonly "mcp/list_tools": {
-		readonly params: "McpServerIdParams";
-		readonly result: "McpListToolsResult";
-	};
-	readonly "mcp/list_resources": {
-		readonly params: "McpSessionServerParams";
-		readonly result: "McpListResourcesResult";
-	};
-	readonly "mcp/read_resource": {
-		readonly params: "McpReadResourceParams";
-		readonly result: "McpResourceContent";
-	};
-	readonly "mcp/list_prompts": {
-		readonly params: "McpSessionServerParams";
-		readonly result: "McpListPromptsResult";
-	};
-	readonly "mcp/get_prompt": {
-		readonly params: "McpGetPromptParams";
-		readonly result: "McpPromptResult";
-	};
-	readonly "mcp/invoke_tool": {
-		readonly params: "McpInvokeToolParams";
-		readonly result: "McpToolResult";
-	};
-	readonly "mcp/diagnose": {
-		readonly params: "McpServerIdParams";
-		readonly result: "McpDiagnoseResult";
-	};
-	readonly "mcp/upsert_server": {
-		readonly params: "McpServerInput";
-		readonly result: "NoData";
-	};
-	readonly "mcp/remove_server": {
-		readonly params: "McpServerIdParams";
-		readonly result: "McpRemoveServerResult";
-	};
-	readonly "mcp/capabilities": {
-		readonly params: "EmptyParams";
-		readonly result: "McpCapabilitiesResult";
-	};
-	readonly "mcp/slash_suggestions": {
-		readonly params: "EmptyParams";
-		readonly result: "McpSlashSuggestionCatalog";
-	};
-	readonly "mcp/oauth_overview": {
-		readonly params: "McpOAuthOverviewParams";
-		readonly result: "McpOAuthOverview";
-	};
-	readonly "mcp/logout_oauth_token": {
-		readonly params: "McpServerIdParams";
-		readonly result: "McpLogoutOAuthTokenResult";
-	};
-	readonly "tools/list": {
-		readonly params: "EmptyParams";
-		readonly result: "ToolsListResult";
-	};
-	readonly "tools/invoke": {
-		readonly params: "ToolInvokeParams";
-		readonly result: "ToolInvokeResult";
-	};
-	readonly "tools/skills": {
-		readonly params: "SkillDefinitionsParams";
-		readonly result: "SkillDefinitionsResult";
-	};
-	readonly "tools/agents": {
-		readonly params: "EmptyParams";
-		readonly result: "AgentDefinitionsResult";
-	};
-	readonly "tools/plan": {
-		readonly params: "EmptyParams";
-		readonly result: "PlanOverview";
-	};
-	readonly "tools/task_list": {
-		readonly params: "TaskListParams";
-		readonly result: "TaskListResult";
-	};
-	readonly "tools/enter_plan": {
-		readonly params: "EmptyParams";
-		readonly result: "EnterPlanModeResult";
-	};
-	readonly "tools/agents_with_warnings": {
-		readonly params: "EmptyParams";
-		readonly result: "AgentDefinitionsWithWarningsResult";
-	};
-	readonly "tools/seed_read_state": {
-		readonly params: "SeedReadStateParams";
-		readonly result: "SeedReadStateResult";
-	};
-	readonly "auth/overview": {
-		readonly params: "EmptyParams";
-		readonly result: "AuthOverview";
-	};
-	readonly "auth/login": {
-		readonly params: "AuthLoginParams";
-		readonly result: "AuthLoginResult";
-	};
-	readonly "auth/logout": {
-		readonly params: "AuthLogoutParams";
-		readonly result: "AuthLogoutResult";
-	};
-	readonly "diagnostics/status": {
-		readonly params: "SessionIdParams";
-		readonly result: "StatusOverview";
-	};
-	readonly "diagnostics/memory": {
-		readonly params: "EmptyParams";
-		readonly result: "MemoryOverview";
-	};
-	readonly "diagnostics/doctor": {
-		readonly params: "EmptyParams";
-		readonly result: "DoctorReport";
-	};
-	readonly "diagnostics/hooks": {
-		readonly params: "EmptyParams";
-		readonly result: "HookDiscovery";
-	};
-	readonly "diagnostics/diff": {
-		readonly params: "EmptyParams";
-		readonly result: "WorkspaceDiff";
-	};
-	readonly "diagnostics/advanced": {
-		readonly params: "EmptyParams";
-		readonly result: "AdvancedCapabilitiesResult";
-	};
-	readonly "diagnostics/cleanup_child_sessions": {
-		readonly params: "DiagnosticsCleanupChildSessionsParams";
-		readonly result: "ChildSessionOrphanCleanupResult";
-	};
-	readonly "diagnostics/last_request": {
-		readonly params: "EmptyParams";
-		readonly result: "LastProviderRequestResult";
-	};
-	readonly "diagnostics/pre_user_instructions": {
-		readonly params: "SessionIdParams";
-		readonly result: "PreUserInstructionsResult";
-	};
-	readonly "session/acp_load_preflight": {
-		readonly params: "SessionIdParams";
-		readonly result: "AcpLoadReplayPreflight";
-	};
-	readonly "session/acp_load_setup": {
-		readonly params: "BootstrapParams";
-		readonly result: "BootstrapState";
-	};
-	readonly "session/acp_resume_setup": {
-		readonly params: "BootstrapParams";
-		readonly result: "BootstrapState";
-	};
-	readonly "session/acp_delete": {
-		readonly params: "AcpDeleteSessionParams";
-		readonly result: "NoData";
-	};
-	readonly "session/acp_close": {
-		readonly params: "SessionIdParams";
-		readonly result: "NoData";
-	};
-	readonly "session/control_state": {
-		readonly params: "SessionIdParams";
-		readonly result: "SessionControlState";
-	};
-	readonly "session/set_permission_mode": {
-		readonly params: "SetSessionPermissionModeParams";
-		readonly result: "SessionControlState";
-	};
-	readonly "session/permission_presets": {
-		readonly params: "SessionIdParams";
-		readonly result: "PermissionPresetsResult";
-	};
-	readonly "session/set_permission_preset": {
-		readonly params: "SetSessionPermissionPresetParams";
-		readonly result: "SessionControlState";
-	};
-	readonly "session/set_model": {
-		readonly params: "SetSessionModelParams";
-		readonly result: "SessionControlState";
-	};
-	readonly "session/set_effort": {
-		readonly params: "SetSessionEffortParams";
-		readonly result: "SessionControlState";
-	};
-	readonly "session/goal/get": {
-		readonly params: "SessionIdParams";
-		readonly result: "SessionGoalGetResult";
-	};
-	readonly "session/goal/set": {
-		readonly params: "SessionGoalSetParams";
-		readonly result: "SessionGoalSetResult";
-	};
-	readonly "session/goal/clear": {
-		readonly params: "SessionIdParams";
-		readonly result: "SessionGoalClearResult";
-	};
-	readonly "session/goal/continue": {
-		readonly params: "SessionGoalContinueParams";
-		readonly result: "SessionGoalContinueResult";
-	};
-	readonly "background/create": {
-		readonly params: "BackgroundCreateParams";
-		readonly result: "BackgroundCreateResult";
-	};
-	readonly "background/list": {
-		readonly params: "EmptyParams";
-		readonly result: "BackgroundTaskListResult";
-	};
-	readonly "background/detail": {
-		readonly params: "BackgroundJobParams";
-		readonly result: "BackgroundTaskView";
-	};
-	readonly "background/cancel": {
-		readonly params: "BackgroundJobParams";
-		readonly result: "BackgroundCancelResult";
-	};
-	readonly "background/log": {
-		readonly params: "BackgroundJobParams";
-		readonly result: "BackgroundLogResult";
-	};
-	readonly "background/events": {
-		readonly params: "BackgroundJobParams";
-		readonly result: "BackgroundEventsResult";
-	};
-	readonly "background/list_summary": {
-		readonly params: "EmptyParams";
-		readonly result: "BackgroundTaskListResult";
-	};
-	readonly "background/subscribe": {
-		readonly params: "BackgroundSubscribeParams";
-		readonly result: "BackgroundSubscribeResult";
-	};
-	readonly "background/cancel_async": {
-		readonly params: "CancelAsyncTaskParams";
-		readonly result: "CancelAsyncTaskResult";
-	};
-	readonly "workflow/list": {
-		readonly params: "EmptyParams";
-		readonly result: "WorkflowListResult";
-	};
-	readonly "workflow/start": {
-		readonly params: "WorkflowStartParams";
-		readonly result: "WorkflowTaskResult";
-	};
-	readonly "workflow/start_dynamic": {
-		readonly params: "WorkflowStartDynamicParams";
-		readonly result: "WorkflowTaskResult";
-	};
-	readonly "workflow/resume": {
-		readonly params: "WorkflowResumeParams";
-		readonly result: "WorkflowTaskResult";
-	};
-	readonly "stream/event": {
-		readonly params: "StreamEventNotification";
-		readonly result: null;
-	};
-	readonly "permission/request": {
-		readonly params: "PermissionRequest";
-		readonly result: "PermissionRequestResult";
-	};
-	readonly "mcp_trust/request": {
-		readonly params: "McpTrustApprovalRequest";
-		readonly result: "McpTrustRequestResult";
-	};
-	readonly "ask_user/request": {
-		readonly params: "AskUserQuestionRequest";
-		readonly result: "AskUserQuestionResponse";
-	};
-};
-/**
- * The fields of one method's messages that the reference's method contract
- * inventory marks, as paths: a request path is bare (`prompt`), a response
- * path starts with `result` (`result.goal.objective`); `[*]` stands for
- * every item of an array, and `extra` for the flattened extra keys of an
- * object that keeps unknown keys.
- */
-export interface MethodFieldMarks {
-	/**
-	 * Paths whose content the protocol leaves unschematized.
-	 */
-	opaque?: string[];
-	/**
-	 * Paths that may carry secrets or user content and must not be logged.
-	 */
-	sensitive?: string[];
-}
-/**
- * The opaque and sensitive fields of each client method (spec 3.2), as the
- * reference's inventory lists them; the fields themselves carry
- * `x-opaque` and `x-sensitive` in their schemas. Methods not listed mark none.
- */
-export declare const METHOD_FIELD_MARKS: {
-	readonly [M in ClientMethod]?: MethodFieldMarks;
-};
-/**
- * One method of the registry.
- */
-export interface MethodDescriptor {
-	/**
-	 * The method name.
-	 */
-	method: ProtocolMethod;
-	/**
-	 * Who sends it and whether it is answered.
-	 */
-	direction: MethodDirection;
-	/**
-	 * Stable or experimental.
-	 */
-	stability: MethodStability;
-	/**
-	 * The capability flags a client must declare before calling it, in the
-	 * order the server checks them; empty when ungated.
-	 */
-	requires: CapabilityGate[];
-	/**
-	 * Name of the params type.
-	 */
-	params: ContractTypeName;
-	/**
-	 * Name of the type of the answer (the success `data` of the response), or
-	 * `null` for a notification, which gets no answer.
-	 */
-	result: ContractTypeName | null;
-	/**
-	 * Paths of the fields whose content the protocol leaves unschematized
-	 * (`METHOD_FIELD_MARKS`); empty when none.
-	 */
-	opaque_fields: string[];
-	/**
-	 * Paths of the fields that may carry secrets or user content and must not
-	 * be logged (`METHOD_FIELD_MARKS`); empty when none.
-	 */
-	sensitive_fields: string[];
-}
-/**
- * The method registry as a document: the four canonical method lists and a
- * descriptor per method. This is the content of `schemas/methods.json`.
- */
-export interface MethodRegistry {
-	/**
-	 * The protocol version the registry describes.
-	 */
-	protocol_version: string;
-	/**
-	 * Stable client request methods, in canonical order.
-	 */
-	stable_methods: StableMethod[];
-	/**
-	 * Experimental client request methods, in canonical order.
-	 */
-	experimental_methods: ExperimentalMethod[];
-	/**
-	 * Server notification methods.
-	 */
-	server_notification_methods: ServerNotificationMethod[];
-	/**
-	 * Server request methods, in canonical order.
-	 */
-	server_request_methods: ServerRequestMethod[];
-	/**
-	 * Every method in canonical order: stable, experimental, notifications,
-	 * server requests.
-	 */
-	methods: MethodDescriptor[];
-}
-/**
- * Every type a method contract can name, keyed by its name in `schemas/`.
- * Each key is the name of the type it maps to; the generator verifies it.
- */
-export interface ContractTypes {
-	AcpDeleteSessionParams: AcpDeleteSessionParams;
-	AcpLoadReplayPreflight: AcpLoadReplayPreflight;
-	ActiveOutputStyleResult: ActiveOutputStyleResult;
-	AddDirectoryCandidate: AddDirectoryCandidate;
-	AddDirectoryParams: AddDirectoryParams;
-	AddedDirectory: AddedDirectory;
-	AdvancedCapabilitiesResult: AdvancedCapabilitiesResult;
-	AgentDefinitionsResult: AgentDefinitionsResult;
-	AgentDefinitionsWithWarningsResult: AgentDefinitionsWithWarningsResult;
-	AskUserQuestionRequest: AskUserQuestionRequest;
-	AskUserQuestionResponse: AskUserQuestionResponse;
-	AuthLoginParams: AuthLoginParams;
-	AuthLoginResult: AuthLoginResult;
-	AuthLogoutParams: AuthLogoutParams;
-	AuthLogoutResult: AuthLogoutResult;
-	AuthOverview: AuthOverview;
-	BackgroundCancelResult: BackgroundCancelResult;
-	BackgroundCreateParams: BackgroundCreateParams;
-	BackgroundCreateResult: BackgroundCreateResult;
-	BackgroundEventsResult: BackgroundEventsResult;
-	BackgroundJobParams: BackgroundJobParams;
-	BackgroundLogResult: BackgroundLogResult;
-	BackgroundSubscribeParams: BackgroundSubscribeParams;
-	BackgroundSubscribeResult: BackgroundSubscribeResult;
-	BackgroundTaskListResult: BackgroundTaskListResult;
-	BackgroundTaskView: BackgroundTaskView;
-	BootstrapParams: BootstrapParams;
-	BootstrapState: BootstrapState;
-	CancelAsyncTaskParams: CancelAsyncTaskParams;
-	CancelAsyncTaskResult: CancelAsyncTaskResult;
-	ChildSessionOrphanCleanupResult: ChildSessionOrphanCleanupResult;
-	CompactDecision: CompactDecision;
-	CompactSessionResult: CompactSessionResult;
-	ContextOverview: ContextOverview;
-	CostOverview: CostOverview;
-	DiagnosticsCleanupChildSessionsParams: DiagnosticsCleanupChildSessionsParams;
-	DoctorReport: DoctorReport;
-	EditorModeParams: EditorModeParams;
-	EditorModeResult: EditorModeResult;
-	EffortParams: EffortParams;
-	EffortResult: EffortResult;
-	EmptyParams: EmptyParams;
-	EnabledParams: EnabledParams;
-	EnabledResult: EnabledResult;
-	EnterPlanModeResult: EnterPlanModeResult;
-	HookDiscovery: HookDiscovery;
-	InitializeParams: InitializeParams;
-	InitializeResult: InitializeResult;
-	KeybindingsFileResult: KeybindingsFileResult;
-	KeybindingsLoadResult: KeybindingsLoadResult;
-	LastProviderRequestResult: LastProviderRequestResult;
-	McpCapabilitiesResult: McpCapabilitiesResult;
-	McpDiagnoseResult: McpDiagnoseResult;
-	McpGetPromptParams: McpGetPromptParams;
-	McpInvokeToolParams: McpInvokeToolParams;
-	McpListPromptsResult: McpListPromptsResult;
-	McpListResourcesResult: McpListResourcesResult;
-	McpListServersResult: McpListServersResult;
-	McpListToolsResult: McpListToolsResult;
-	McpLogoutOAuthTokenResult: McpLogoutOAuthTokenResult;
-	McpOAuthOverview: McpOAuthOverview;
-	McpOAuthOverviewParams: McpOAuthOverviewParams;
-	McpPromptResult: McpPromptResult;
-	McpReadResourceParams: McpReadResourceParams;
-	McpRemoveServerResult: McpRemoveServerResult;
-	McpResourceContent: McpResourceContent;
-	McpServerIdParams: McpServerIdParams;
-	McpServerInput: McpServerInput;
-	McpServerTrustResult: McpServerTrustResult;
-	McpSessionServerParams: McpSessionServerParams;
-	McpSetTrustParams: McpSetTrustParams;
-	McpSlashSuggestionCatalog: McpSlashSuggestionCatalog;
-	McpStatusResult: McpStatusResult;
-	McpToolResult: McpToolResult;
-	McpTrustApprovalRequest: McpTrustApprovalRequest;
-	McpTrustRequestResult: McpTrustRequestResult;
-	MemoryOverview: MemoryOverview;
-	ModelNameResult: ModelNameResult;
-	ModelOptionsResult: ModelOptionsResult;
-	NoData: NoData;
-	OutputStyleOptionsResult: OutputStyleOptionsResult;
-	OutputStyleParams: OutputStyleParams;
-	OutputStyleResult: OutputStyleResult;
-	PathResult: PathResult;
-	PermissionModeResult: PermissionModeResult;
-	PermissionOverview: PermissionOverview;
-	PermissionPresetsResult: PermissionPresetsResult;
-	PermissionRequest: PermissionRequest;
-	PermissionRequestResult: PermissionRequestResult;
-	PermissionResponseParams: PermissionResponseParams;
-	PermissionRuleParams: PermissionRuleParams;
-	PermissionRuleUpdateResult: PermissionRuleUpdateResult;
-	PermissionSetModeParams: PermissionSetModeParams;
-	PlanOverview: PlanOverview;
-	PreUserInstructionsResult: PreUserInstructionsResult;
-	ProvidersResult: ProvidersResult;
-	SandboxExcludedCommandParams: SandboxExcludedCommandParams;
-	SandboxExcludedCommandResult: SandboxExcludedCommandResult;
-	SandboxLocalSettings: SandboxLocalSettings;
-	SandboxSettingsUpdate: SandboxSettingsUpdate;
-	SeedReadStateParams: SeedReadStateParams;
-	SeedReadStateResult: SeedReadStateResult;
-	SentResult: SentResult;
-	SessionControlState: SessionControlState;
-	SessionFindByTitleParams: SessionFindByTitleParams;
-	SessionFindByTitleResult: SessionFindByTitleResult;
-	SessionForkParams: SessionForkParams;
-	SessionForkResult: SessionForkResult;
-	SessionGoalClearResult: SessionGoalClearResult;
-	SessionGoalContinueParams: SessionGoalContinueParams;
-	SessionGoalContinueResult: SessionGoalContinueResult;
-	SessionGoalGetResult: SessionGoalGetResult;
-	SessionGoalSetParams: SessionGoalSetParams;
-	SessionGoalSetResult: SessionGoalSetResult;
-	SessionIdParams: SessionIdParams;
-	SessionListResult: SessionListResult;
-	SessionPermissionRuleParams: SessionPermissionRuleParams;
-	SessionRecordMessageParams: SessionRecordMessageParams;
-	SessionRenameParams: SessionRenameParams;
-	SessionRewindParams: SessionRewindParams;
-	SetModelParams: SetModelParams;
-	SetModelResult: SetModelResult;
-	SetSessionEffortParams: SetSessionEffortParams;
-	SetSessionModelParams: SetSessionModelParams;
-	SetSessionPermissionModeParams: SetSessionPermissionModeParams;
-	SetSessionPermissionPresetParams: SetSessionPermissionPresetParams;
-	SetThinkingBudgetParams: SetThinkingBudgetParams;
-	SettingKeyParams: SettingKeyParams;
-	SettingLockedResult: SettingLockedResult;
-	SkillDefinitionsParams: SkillDefinitionsParams;
-	SkillDefinitionsResult: SkillDefinitionsResult;
-	StatsOverview: StatsOverview;
-	StatusOverview: StatusOverview;
-	StreamEventNotification: StreamEventNotification;
-	StringPathParams: StringPathParams;
-	TaskListParams: TaskListParams;
-	TaskListResult: TaskListResult;
-	ThemeParams: ThemeParams;
-	ThemeResult: ThemeResult;
-	ThinkingBudgetResult: ThinkingBudgetResult;
-	ToolInvokeParams: ToolInvokeParams;
-	ToolInvokeResult: ToolInvokeResult;
-	ToolsListResult: ToolsListResult;
-	TurnCancelResult: TurnCancelResult;
-	TurnContext: TurnContext;
-	TurnInterruptResult: TurnInterruptResult;
-	TurnSubmitParams: TurnSubmitParams;
-	TurnSubmitResult: TurnSubmitResult;
-	UsageOverview: UsageOverview;
-	ValidateDirectoryParams: ValidateDirectoryParams;
-	WorkflowListResult: WorkflowListResult;
-	WorkflowResumeParams: WorkflowResumeParams;
-	WorkflowStartDynamicParams: WorkflowStartDynamicParams;
-	WorkflowStartParams: WorkflowStartParams;
-	WorkflowTaskResult: WorkflowTaskResult;
-	WorkspaceDiff: WorkspaceDiff;
-}
-type Contracts = typeof METHOD_CONTRACTS;
-/**
- * The params type of a client request method, from the method string alone.
- *
- * @example
- * ```ts
- * import type { ClientRequestParams } from "@app-server-protocol/types";
- *
- * const params: ClientRequestParams<"turn/submit"> = { session_id: "s1", prompt: "Run the tests" };
- * params.prompt; // => "Run the tests"
- * ```
- */
-export type ClientRequestParams<M extends ClientMethod> = ContractTypes[Contracts[M]["params"]];
-/**
- * The client methods whose params are `EmptyParams`. Their requests may leave
- * `params` out, as the reference client does; the server reads an absent
- * `params` as `{}`.
- *
- * @example
- * ```ts
- * import type { ParamlessClientMethod } from "@app-server-protocol/types";
- *
- * const method: ParamlessClientMethod = "session/list";
- * method; // => "session/list"
- * ```
- */
-export type ParamlessClientMethod = {
-	[M in ClientMethod]: Contracts[M]["params"] extends "EmptyParams" ? M : never;
-}[ClientMethod];
-/**
- * The type of the success `data` of a client request method's response
- * (`null` for the methods that return no payload).
- *
- * @example
- * ```ts
- * import type { ClientRequestResult } from "@app-server-protocol/types";
- *
- * function subscription(result: ClientRequestResult<"turn/submit">): string {
- *   return result.subscription_id;
- * }
- * subscription({ subscription_id: "sub-1" }); // => "sub-1"
- * ```
- */
-export type ClientRequestResult<M extends ClientMethod> = ContractTypes[Contracts[M]["result"]];
-/**
- * The params type of a server notification method.
- */
-export type ServerNotificationParams<M extends ServerNotificationMethod> = ContractTypes[Contracts[M]["params"]];
-/**
- * The params type of a server request method.
- *
- * @example
- * ```ts
- * import type { ServerRequestParams } from "@app-server-protocol/types";
- *
- * function onQuestion(params: ServerRequestParams<"ask_user/request">) {
- *   return params.request_id;
- * }
- * ```
- */
-export type ServerRequestParams<M extends ServerRequestMethod> = ContractTypes[Contracts[M]["params"]];
-/**
- * The type of the success `data` a client answers a server request with.
- *
- * @example
- * ```ts
- * import type { ServerRequestResult } from "@app-server-protocol/types";
- *
- * const answer: ServerRequestResult<"mcp_trust/request"> = "trust";
- * answer; // => "trust"
- * ```
- */
-export type ServerRequestResult<M extends ServerRequestMethod> = ContractTypes[Contracts[M]["result"]];
-/**
- * Machine-readable error code of a `ProtocolError`, spelled in snake_case.
- * The set is closed: an unknown code fails to decode. `parse_error` and
- * `overloaded` are reserved: the reference never sends them (undecodable
- * lines are dropped by its transports).
- */
-export type ErrorCode = "parse_error" | "invalid_request" | "method_not_found" | "invalid_params" | "internal_error" | "session_not_found" | "active_turn" | "no_active_turn" | "permission_denied" | "provider_failed" | "config_error" | "tool_error" | "mcp_error" | "overloaded";
-/**
- * An error returned by a request. On the wire its fields are flattened next
- * to `"status": "error"` inside a `ResponseResult`.
- */
-export interface ProtocolError {
-	/**
-	 * What went wrong, as one of the fixed codes. Required.
-	 */
-	code: ErrorCode;
-	/**
-	 * Human-readable explanation (for example `unknown method: foo/bar`). Required.
-	 */
-	message: string;
-	/**
-	 * Extra structured detail; any JSON value. Omitted when there is none.
-	 */
-	data?: unknown;
-}
-/**
- * The successful outcome of a request.
- */
-export interface ResponseResultSuccess {
-	/**
-	 * Tag: `"success"`. Required.
-	 */
-	status: "success";
-	/**
-	 * The method's result; any JSON value. Omitted when the method returns no
-	 * payload: readers treat absent `data` as `null` (the `NoData` contract).
-	 */
-	data?: unknown;
-}
-/**
- * The failed outcome of a request: the `ProtocolError` fields flattened next
- * to the tag.
- */
-export interface ResponseResultError extends ProtocolError {
-	/**
-	 * Tag: `"error"`. Required.
-	 */
-	status: "error";
-}
-/**
- * The outcome of a request, tagged by `status`. Any other `status` value
- * fails to decode.
- */
-export type ResponseResult = ResponseResultSuccess | ResponseResultError;
-/**
- * A request from client to server, without its `type` tag.
- */
-export interface ClientRequestEnvelope {
-	/**
-	 * Client-chosen request id, echoed in the response. Always a string.
-	 * Required.
-	 */
-	id: string;
-	/**
-	 * Method name, for example `session/list`. An unknown method decodes fine
-	 * and is answered with `method_not_found`. Required.
-	 */
-	method: string;
-	/**
-	 * Method parameters; any JSON value. Omitted when there are none; the
-	 * server treats absent `params` as `{}`.
-	 */
-	params?: unknown;
-}
-/**
- * The client's answer to a server-initiated request, without its `type` tag.
- */
-export interface ServerRequestResponse {
-	/**
-	 * The id of the server request being answered (for example
-	 * `srv-ask-user-1`). A response whose id is not pending is dropped
-	 * silently. Required.
-	 */
-	id: string;
-	/**
-	 * The answer: success with the method's response data, or an error.
-	 * Required.
-	 */
-	result: ResponseResult;
-}
-/**
- * The server's response to a client request, without its `type` tag.
- */
-export interface ServerResponseEnvelope {
-	/**
-	 * Echo of the client request's id. Required.
-	 */
-	id: string;
-	/**
-	 * The outcome of the request. Required.
-	 */
-	result: ResponseResult;
-}
-/**
- * A server notification, without its `type` tag. It has no id and gets no
- * answer.
- */
-export interface ServerNotificationEnvelope {
-	/**
-	 * Notification method; `stream/event` in protocol 1.0. Required.
-	 */
-	method: string;
-	/**
-	 * Notification parameters; any JSON value. Required.
-	 */
-	params: unknown;
-}
-/**
- * A server-initiated request, without its `type` tag.
- */
-export interface ServerRequestEnvelope {
-	/**
-	 * Server-chosen id (`srv-perm-<n>`, `srv-mcp-trust-<n>`,
-	 * `srv-ask-user-<n>`); treat it as opaque and answer with the same id.
-	 * Required.
-	 */
-	id: string;
-	/**
-	 * Server request method, for example `ask_user/request`. Required.
-	 */
-	method: string;
-	/**
-	 * Request parameters; any JSON value. Required.
-	 */
-	params: unknown;
-}
-/**
- * `ClientMessage` variant: a request from the client.
- */
-export interface ClientMessageRequest extends ClientRequestEnvelope {
-	/**
-	 * Tag: `"request"`. Required.
-	 */
-	type: "request";
-}
-/**
- * `ClientMessage` variant: the client's answer to a server request.
- */
-export interface ClientMessageResponse extends ServerRequestResponse {
-	/**
-	 * Tag: `"response"`. Required.
-	 */
-	type: "response";
-}
-/**
- * Every message a client sends, tagged by `type`. An unknown `type` fails to
- * decode; unknown extra fields are ignored.
- */
-export type ClientMessage = ClientMessageRequest | ClientMessageResponse;
-/**
- * `ServerMessage` variant: the response to a client request.
- */
-export interface ServerMessageResponse extends ServerResponseEnvelope {
-	/**
-	 * Tag: `"response"`. Required.
-	 */
-	type: "response";
-}
-/**
- * `ServerMessage` variant: a notification.
- */
-export interface ServerMessageNotification extends ServerNotificationEnvelope {
-	/**
-	 * Tag: `"notification"`. Required.
-	 */
-	type: "notification";
-}
-/**
- * `ServerMessage` variant: a server-initiated request.
- */
-export interface ServerMessageRequest extends ServerRequestEnvelope {
-	/**
-	 * Tag: `"request"`. Required.
-	 */
-	type: "request";
-}
-/**
- * Every message a server sends, tagged by `type`. An unknown `type` fails to
- * decode; unknown extra fields are ignored.
- */
-export type ServerMessage = ServerMessageResponse | ServerMessageNotification | ServerMessageRequest;
-/**
- * The interactive-question limits of protocol 1.0. Byte limits count UTF-8
- * bytes; `maxHeaderChars` counts Unicode code points.
- *
- * @example
- * ```ts
- * import { ASK_USER_LIMITS } from "@app-server-protocol/types";
- *
- * new TextEncoder().encode("Which database?").length <= ASK_USER_LIMITS.maxQuestionBytes; // => true
- * ```
- */
-export declare const ASK_USER_LIMITS: {
-	/** Fewest questions in one request. */
-	readonly minQuestions: 1;
-	/** Most questions in one request. */
-	readonly maxQuestions: 4;
-	/** Most options in one question (zero is allowed). */
-	readonly maxOptions: 4;
-	/** Longest question id or option id, in UTF-8 bytes. */
-	readonly maxIdBytes: 128;
-	/** Longest question text, in UTF-8 bytes. */
-	readonly maxQuestionBytes: 4096;
-	/** Longest header, in Unicode code points. */
-	readonly maxHeaderChars: 12;
-	/** Longest option label, in UTF-8 bytes. */
-	readonly maxLabelBytes: 256;
-	/** Longest option description, in UTF-8 bytes. */
-	readonly maxDescriptionBytes: 1024;
-	/** Longest option preview, in UTF-8 bytes. */
-	readonly maxPreviewBytes: 16384;
-	/** Longest free-text answer, in UTF-8 bytes. */
-	readonly maxAnswerTextBytes: 4096;
-	/** Longest annotation, in UTF-8 bytes. */
-	readonly maxAnnotationBytes: 4096;
-	/** Largest compact-JSON encoding of the `questions` array, in bytes. */
-	readonly maxRequestBytes: 65536;
-};
-/**
- * How long a server waits for the answer to a server request (permission,
- * MCP trust, question) before it gives up, in seconds.
- */
-export declare const SERVER_REQUEST_TIMEOUT_SECONDS = 300;
-/**
- * The reference's name for `McpServerSourcePlugin`.
- * @deprecated Use `McpServerSourcePlugin`; this alias eases migration from the reference's generated types.
- */
-export type McpPluginSource = McpServerSourcePlugin;
-/**
- * The reference's name for `SandboxFilesystemSettings`.
- * @deprecated Use `SandboxFilesystemSettings`; this alias eases migration from the reference's generated types.
- */
-export type SandboxFilesystemLocalSettings = SandboxFilesystemSettings;
-/**
- * The reference's name for `SandboxNetworkSettings`.
- * @deprecated Use `SandboxNetworkSettings`; this alias eases migration from the reference's generated types.
- */
-export type SandboxNetworkLocalSettings = SandboxNetworkSettings;
-/**
- * Every method of protocol 1.0 with its direction, stability, gates and
- * contract types, in canonical order: stable, experimental, notifications,
- * server requests.
- *
- * @example
- * ```ts
- * import { METHOD_REGISTRY } from "@app-server-protocol/types";
- *
- * const experimental = METHOD_REGISTRY.filter((m) => m.stability === "experimental");
- * experimental.length; // => 28
- * ```
- */
-export declare const METHOD_REGISTRY: readonly MethodDescriptor[];
-/**
- * Looks a method up by name; `undefined` for a name protocol 1.0 does not
- * define.
- *
- * @example
- * ```ts
- * import { findMethod } from "@app-server-protocol/types";
- *
- * findMethod("session/goal/get")?.requires; // => ["experimental_methods", "persistent_goals"]
- * findMethod("no/such_method"); // => undefined
- * ```
- */
-export declare function findMethod(method: string): MethodDescriptor | undefined;
-/**
- * The registry as the document written to `schemas/methods.json`.
- */
-export declare function methodRegistryDocument(): MethodRegistry;
-/**
- * Params of a question on the stream-JSON channel. Unlike the app-server
- * encoding, all eight keys are always written (empty or `null` when unset),
- * in alphabetical order, and there is no `validation_error`.
- */
-export interface StreamJsonAskUserParams {
-	/**
-	 * Deadline as an RFC 3339 timestamp, or `null`. Required.
-	 */
-	deadline: string | null;
-	/**
-	 * Legacy option labels; `[]` unless there is exactly one single-select
-	 * question. Required.
-	 */
-	options: string[];
-	/**
-	 * Legacy question text; `""` unless there is exactly one single-select
-	 * question. Required.
-	 */
-	question: string;
-	/**
-	 * The canonical questions. Required.
-	 */
-	questions: AskUserQuestionSpec[];
-	/**
-	 * The question id the host must answer with. Required.
-	 */
-	request_id: string;
-	/**
-	 * Session of the question. Required.
-	 */
-	session_id: string;
-	/**
-	 * Provider tool-use id, or `""`. Required.
-	 */
-	tool_use_id: string;
-	/**
-	 * Owning turn id, or `null`. Required.
-	 */
-	turn_id: string | null;
-}
-/**
- * Stream event announcing a pending question.
- */
-export interface StreamJsonServerRequestEvent {
-	/**
-	 * Tag: `"server_request"`. Required.
-	 */
-	type: "server_request";
-	/**
-	 * The question id (equal to `params.request_id`); the host answers with it.
-	 * Required.
-	 */
-	request_id: string;
-	/**
-	 * The server request method. Required.
-	 */
-	method: "ask_user/request";
-	/**
-	 * The question. Required.
-	 */
-	params: StreamJsonAskUserParams;
-}
-/**
- * Resolution of a question for which only a legacy answer is known.
- */
-export interface StreamJsonLegacyAnswer {
-	/**
-	 * The legacy answer string, or `null` when there was none. Required.
-	 */
-	legacy_answer: string | null;
-}
-/**
- * How a question of the stream-JSON channel ended: the canonical outcome, or
- * the legacy answer when only that is known. Untagged: an object with
- * `legacy_answer` is the legacy form, any other is an outcome.
- */
-export type StreamJsonResolution = AskUserResponseOutcome | StreamJsonLegacyAnswer;
-/**
- * Stream event announcing that a question was resolved.
- */
-export interface StreamJsonServerRequestResolvedEvent {
-	/**
-	 * Tag: `"server_request_resolved"`. Required.
-	 */
-	type: "server_request_resolved";
-	/**
-	 * The question id. Required.
-	 */
-	request_id: string;
-	/**
-	 * How the question ended: the canonical outcome, or the legacy answer when
-	 * only that is known. Required.
-	 */
-	outcome: StreamJsonResolution;
-}
-/**
- * The question events of the stream-JSON channel, tagged by `type`.
- */
-export type StreamJsonQuestionEvent = StreamJsonServerRequestEvent | StreamJsonServerRequestResolvedEvent;
-/**
- * A `stream_event` output record carrying a question event. Keys are written
- * in this order: `type`, `sequence`, `uuid`, `session_id`,
- * `parent_tool_use_id`, `timestamp`, `event`.
- */
-export interface StreamJsonStreamEventRecord {
-	/**
-	 * Tag: `"stream_event"`. Required.
-	 */
-	type: "stream_event";
-	/**
-	 * Position of the record in the run, increasing and shared with every
-	 * other record type. Required.
-	 */
-	sequence: Uint64;
-	/**
-	 * A fresh UUID v4 per record. Required.
-	 */
-	uuid: string;
-	/**
-	 * Session of the run. Required.
-	 */
-	session_id: string;
-	/**
-	 * Always `null` on question events. Required.
-	 */
-	parent_tool_use_id: null;
-	/**
-	 * When the record was written, RFC 3339. Required.
-	 */
-	timestamp: string;
-	/**
-	 * The question event. Required.
-	 */
-	event: StreamJsonQuestionEvent;
-}
-/**
- * The host's answer line on stdin. The legacy `answer` form is not accepted
- * on this channel.
- */
-export interface StreamJsonServerResponseLine {
-	/**
-	 * Tag: `"server_response"`. Required.
-	 */
-	type: "server_response";
-	/**
-	 * The question id from the `server_request` event. Required.
-	 */
-	request_id: string;
-	/**
-	 * The outcome itself, not wrapped in an `AskUserQuestionResponse`.
-	 * Required.
-	 */
-	response: AskUserResponseOutcome;
-}
-/**
- * Acknowledgement that a host line was accepted.
- */
-export interface StreamJsonControlSuccess {
-	/**
-	 * Tag: `"success"`. Required.
-	 */
-	subtype: "success";
-	/**
-	 * The id the acknowledged line carried. Required.
-	 */
-	request_id: string;
-	/**
-	 * Reply data; any JSON value. Omitted when there is none (always omitted
-	 * for `server_response` acknowledgements).
-	 */
-	response?: unknown;
-}
-/**
- * Refusal of a host line.
- */
-export interface StreamJsonControlError {
-	/**
-	 * Tag: `"error"`. Required.
-	 */
-	subtype: "error";
-	/**
-	 * The id the refused line carried. Required.
-	 */
-	request_id: string;
-	/**
-	 * Why it was refused, for example `unknown, stale, or duplicate server
-	 * request id`. Required.
-	 */
-	error: string;
-}
-/**
- * The CLI's reply to a host line, tagged by `subtype`.
- */
-export type StreamJsonControlReply = StreamJsonControlSuccess | StreamJsonControlError;
-/**
- * A `control_response` output line.
- */
-export interface StreamJsonControlResponseLine {
-	/**
-	 * Tag: `"control_response"`. Required.
-	 */
-	type: "control_response";
-	/**
-	 * The reply. Required.
-	 */
-	response: StreamJsonControlReply;
-}
-/**
  * A client request whose `params` have the type the registry names for its
  * method; optional for the methods that take none.
  */
@@ -8566,5 +8435,3 @@ export declare function clientRequest<M extends ClientMethod>(id: string, method
  * client's value back without validating it.
  */
 export declare const PROTOCOL_VERSION = "1.0";
-
-export {};

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { REPO_ROOT } from "../../scripts/lib/paths.js";
+import { REPO_ROOT } from "@app-server-protocol/generator";
 
 /** One fenced TypeScript example from a README or a doc comment. */
 export interface Example {

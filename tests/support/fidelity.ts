@@ -3,11 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compile } from "json-schema-to-typescript";
 import ts from "typescript";
-import { REPO_ROOT } from "../../scripts/lib/paths.js";
-import { cloneJson, type JsonObject } from "../../scripts/lib/json.js";
-import { visitSchemas } from "../../scripts/lib/schema/convert-2020.js";
+import { REPO_ROOT } from "@app-server-protocol/generator";
+import { cloneJson, type JsonObject } from "@app-server-protocol/generator/json";
+import { SCHEMA_ANNOTATIONS, visitSchemas } from "@app-server-protocol/generator/schema-tools";
 import { STRICT_CHECK_OPTIONS } from "./compiler.js";
-import { SCHEMA_ANNOTATIONS } from "../../scripts/lib/schema/annotations.js";
 
 // Re-derives a TypeScript type from each emitted schema with
 // json-schema-to-typescript and asks tsc whether it is the same type as the

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { REPO_ROOT } from "../../scripts/lib/paths.js";
-import { isJsonObject, type JsonObject } from "../../scripts/lib/json.js";
-import { ANNOTATION_KEYWORDS } from "../../scripts/lib/schema/annotations.js";
+import { REPO_ROOT } from "@app-server-protocol/generator";
+import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
+import { ANNOTATION_KEYWORDS } from "@app-server-protocol/generator/schema-tools";
 
 export const SCHEMA_DIR = join(REPO_ROOT, "schemas");
 

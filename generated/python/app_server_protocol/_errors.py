@@ -19,5 +19,6 @@ class DecodeError(ValueError):
         self.code = code
         self.path = path
         self.type_name = type_name
-        self.message = f"{path if path else '(message)'}: {text}"
+        # Like the TypeScript validators' messages: the path first, when there is one.
+        self.message = f"{path}: {text}" if path else text
         super().__init__(self.message)

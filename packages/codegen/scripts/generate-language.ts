@@ -3,8 +3,8 @@
 // `npm run generate` regenerates every language (and checks them with --check).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { isJsonObject, type JsonObject } from "../../../scripts/lib/json.js";
-import { REPO_ROOT } from "../../../scripts/lib/paths.js";
+import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
+import { REPO_ROOT } from "@app-server-protocol/generator";
 import { LANGUAGES, bindingsModel } from "../src/index.js";
 
 function readDocument(path: string): JsonObject {

@@ -1,7 +1,6 @@
 // Everything a language pass reads: the schema definitions, the unions and
 // aliases, each field's presence, the method registry, and quicktype's view.
-import { SOURCE_MARKS } from "../../../scripts/lib/schema/annotations.js";
-import { visitSchemas } from "../../../scripts/lib/schema/convert-2020.js";
+import { SOURCE_MARKS, visitSchemas } from "@app-server-protocol/generator/schema-tools";
 import { presenceOf, type Presence } from "./presence.js";
 import { definitionsOf, isJsonObject, type Definitions, type JsonObject } from "./schema.js";
 import { findUnions, type Union } from "./unions.js";

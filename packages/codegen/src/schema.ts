@@ -1,7 +1,7 @@
 // Read-only access to the schema bundle (schemas/protocol.schema.json): its
 // definitions and the few questions every emitter asks of a schema node.
-import { isJsonObject, type JsonObject } from "../../../scripts/lib/json.js";
-import { localDefinitionName } from "../../../scripts/lib/schema/convert-2020.js";
+import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
+import { localDefinitionName } from "@app-server-protocol/generator/schema-tools";
 
 export { isJsonObject, type JsonObject };
 

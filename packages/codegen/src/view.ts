@@ -4,8 +4,8 @@
 // order and name, takes each union's tag out of its variant records, and
 // stands an empty placeholder record in for each union, which the language's
 // union pass replaces with the real sum type.
-import { cloneJson } from "../../../scripts/lib/json.js";
-import { definitionRef, visitSchemas } from "../../../scripts/lib/schema/convert-2020.js";
+import { cloneJson } from "@app-server-protocol/generator/json";
+import { definitionRef, visitSchemas } from "@app-server-protocol/generator/schema-tools";
 import { descriptionOf, isJsonObject, propertiesOf, refName, type Definitions, type JsonObject } from "./schema.js";
 import type { Union } from "./unions.js";
 

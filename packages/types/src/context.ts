@@ -1,8 +1,7 @@
 import type { StatusAuthOverview } from "./auth.js";
 import type { Int64, Uint, Uint32, Uint64 } from "./integers.js";
 import type { ModelPermissionPreset, PermissionOverview } from "./permission.js";
-import type { ProviderId, TokenUsage, TurnContext } from "./records.js";
-import type { EffortLevel } from "./settings.js";
+import type { EffortLevel, MemorySourceStatus, ProviderId, TokenUsage, TurnContext } from "./records.js";
 
 /**
  * Where `ContextUsageOverview.estimated_tokens` comes from. PascalCase on the
@@ -609,11 +608,6 @@ export interface StatusOverview {
    */
   policy: PolicyOverview;
 }
-
-/**
- * The state of a memory file or source.
- */
-export type MemorySourceStatus = "loaded" | "empty" | "missing" | "skipped";
 
 /**
  * One memory file (for example a `CLAUDE.md`) and its state.

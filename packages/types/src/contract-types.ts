@@ -1,5 +1,5 @@
-// Type-level view of the method registry: no wire types are declared here,
-// so the schema generator skips this module.
+// The types a method contract can name, by name: no wire types are declared
+// here, so the schema generator skips this module.
 import type { AskUserQuestionRequest, AskUserQuestionResponse } from "./ask-user.js";
 import type { AuthLoginParams, AuthLoginResult, AuthLogoutParams, AuthLogoutResult, AuthOverview } from "./auth.js";
 import type { BackgroundCancelResult, BackgroundCreateParams, BackgroundCreateResult, BackgroundEventsResult, BackgroundJobParams, BackgroundLogResult, BackgroundSubscribeParams, BackgroundSubscribeResult, BackgroundTaskListResult, BackgroundTaskView, CancelAsyncTaskParams, CancelAsyncTaskResult, WorkflowListResult, WorkflowResumeParams, WorkflowStartDynamicParams, WorkflowStartParams, WorkflowTaskResult } from "./background.js";
@@ -17,7 +17,6 @@ import type { ActiveOutputStyleResult, EditorModeParams, EditorModeResult, Effor
 import type { StreamEventNotification } from "./stream-event.js";
 import type { AgentDefinitionsResult, AgentDefinitionsWithWarningsResult, EnterPlanModeResult, HookDiscovery, SeedReadStateParams, SeedReadStateResult, SkillDefinitionsParams, SkillDefinitionsResult, TaskListParams, TaskListResult, ToolInvokeParams, ToolInvokeResult, ToolsListResult } from "./tools.js";
 import type { TurnCancelResult, TurnInterruptResult, TurnSubmitParams, TurnSubmitResult } from "./turn.js";
-import type { ClientMethod, METHOD_CONTRACTS, ServerNotificationMethod, ServerRequestMethod } from "./methods.js";
 
 /**
  * Every type a method contract can name, keyed by its name in `schemas/`.
@@ -181,81 +180,3 @@ export interface ContractTypes {
   WorkflowTaskResult: WorkflowTaskResult;
   WorkspaceDiff: WorkspaceDiff;
 }
-
-type Contracts = typeof METHOD_CONTRACTS;
-
-/**
- * The params type of a client request method, from the method string alone.
- *
- * @example
- * ```ts
- * import type { ClientRequestParams } from "@app-server-protocol/types";
- *
- * const params: ClientRequestParams<"turn/submit"> = { session_id: "s1", prompt: "Run the tests" };
- * params.prompt; // => "Run the tests"
- * ```
- */
-export type ClientRequestParams<M extends ClientMethod> = ContractTypes[Contracts[M]["params"]];
-
-/**
- * The client methods whose params are `EmptyParams`. Their requests may leave
- * `params` out, as the reference client does; the server reads an absent
- * `params` as `{}`.
- *
- * @example
- * ```ts
- * import type { ParamlessClientMethod } from "@app-server-protocol/types";
- *
- * const method: ParamlessClientMethod = "session/list";
- * method; // => "session/list"
- * ```
- */
-export type ParamlessClientMethod = { [M in ClientMethod]: Contracts[M]["params"] extends "EmptyParams" ? M : never }[ClientMethod];
-
-/**
- * The type of the success `data` of a client request method's response
- * (`null` for the methods that return no payload).
- *
- * @example
- * ```ts
- * import type { ClientRequestResult } from "@app-server-protocol/types";
- *
- * function subscription(result: ClientRequestResult<"turn/submit">): string {
- *   return result.subscription_id;
- * }
- * subscription({ subscription_id: "sub-1" }); // => "sub-1"
- * ```
- */
-export type ClientRequestResult<M extends ClientMethod> = ContractTypes[Contracts[M]["result"]];
-
-/**
- * The params type of a server notification method.
- */
-export type ServerNotificationParams<M extends ServerNotificationMethod> = ContractTypes[Contracts[M]["params"]];
-
-/**
- * The params type of a server request method.
- *
- * @example
- * ```ts
- * import type { ServerRequestParams } from "@app-server-protocol/types";
- *
- * function onQuestion(params: ServerRequestParams<"ask_user/request">) {
- *   return params.request_id;
- * }
- * ```
- */
-export type ServerRequestParams<M extends ServerRequestMethod> = ContractTypes[Contracts[M]["params"]];
-
-/**
- * The type of the success `data` a client answers a server request with.
- *
- * @example
- * ```ts
- * import type { ServerRequestResult } from "@app-server-protocol/types";
- *
- * const answer: ServerRequestResult<"mcp_trust/request"> = "trust";
- * answer; // => "trust"
- * ```
- */
-export type ServerRequestResult<M extends ServerRequestMethod> = ContractTypes[Contracts[M]["result"]];

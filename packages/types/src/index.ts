@@ -4,6 +4,7 @@ export * from "./background.js";
 export * from "./common.js";
 export * from "./context.js";
 export * from "./contract-types.js";
+export * from "./method-types.js";
 export * from "./envelope.js";
 export * from "./errors.js";
 export * from "./goals.js";

@@ -1,7 +1,5 @@
-import type { MemorySourceStatus } from "./context.js";
 import type { SessionGoal } from "./goals.js";
 import type { Uint, Uint32, Uint64 } from "./integers.js";
-import type { EffortLevel } from "./settings.js";
 
 /**
  * A model provider.
@@ -643,3 +641,13 @@ export interface TurnContext {
    */
   claude_md?: string | null;
 }
+
+/**
+ * How much reasoning effort the model spends.
+ */
+export type EffortLevel = "low" | "medium" | "high" | "max";
+
+/**
+ * The state of a memory file or source.
+ */
+export type MemorySourceStatus = "loaded" | "empty" | "missing" | "skipped";

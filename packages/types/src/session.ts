@@ -1,12 +1,11 @@
 import type { Uint, Uint32, Uint64 } from "./integers.js";
 import type { McpServerInput, McpSlashSuggestionCatalog } from "./mcp.js";
 import type { ModelPermissionPreset, PermissionContext, PermissionModeInput } from "./permission.js";
-import type { ProviderId, SessionRecord, SessionSummary, TokenUsage } from "./records.js";
+import type { EffortLevel, ProviderId, SessionRecord, SessionSummary, TokenUsage } from "./records.js";
 import type {
   ContextWindowOptions,
   EditorModeSetting,
   EffectiveModelSelection,
-  EffortLevel,
   MaxOutputTokenOptions,
   ThemeSetting,
   TokenWarningOptions,

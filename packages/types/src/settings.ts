@@ -1,5 +1,5 @@
 import type { Uint, Uint32, Uint64 } from "./integers.js";
-import type { ProviderId } from "./records.js";
+import type { EffortLevel, ProviderId } from "./records.js";
 
 /**
  * Where a setting or a permission rule comes from: built-in defaults, the
@@ -123,11 +123,6 @@ export interface ActiveOutputStyleResult {
    */
   matched: boolean;
 }
-
-/**
- * How much reasoning effort the model spends.
- */
-export type EffortLevel = "low" | "medium" | "high" | "max";
 
 /**
  * Params of `settings/set_effort`.

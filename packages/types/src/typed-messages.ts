@@ -1,4 +1,4 @@
-import type { ClientRequestParams, ParamlessClientMethod } from "./contract-types.js";
+import type { ClientRequestParams, ParamlessClientMethod } from "./method-types.js";
 import type { ClientMessageRequest } from "./envelope.js";
 import type { ClientMethod } from "./methods.js";
 

@@ -19,10 +19,9 @@ import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import * as standalone from "ajv/dist/standalone/index.js";
 import { validateUnion } from "ajv/dist/vocabularies/code.js";
-import { cloneJson, isJsonObject, type JsonObject } from "../../../scripts/lib/json.js";
-import { localDefinitionName, visitSchemas } from "../../../scripts/lib/schema/convert-2020.js";
+import { cloneJson, isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
+import { localDefinitionName, SCHEMA_ANNOTATIONS, visitSchemas } from "@app-server-protocol/generator/schema-tools";
 import { EXTERNAL_UNION_KEYWORD, UNTAGGED_UNION_KEYWORD } from "../src/union-keywords.js";
-import { SCHEMA_ANNOTATIONS } from "../../../scripts/lib/schema/annotations.js";
 import { compiledBundle } from "./union-forms.js";
 
 const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), "..");

@@ -13,8 +13,8 @@
 // that tag, so its tag is checked before its other fields.
 // Every rewrite accepts exactly the values the original accepts.
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { cloneJson, isJsonObject, type JsonObject } from "../../../scripts/lib/json.js";
-import { definitionRef, localDefinitionName, visitSchemas } from "../../../scripts/lib/schema/convert-2020.js";
+import { cloneJson, isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
+import { definitionRef, localDefinitionName, visitSchemas } from "@app-server-protocol/generator/schema-tools";
 import { EXTERNAL_UNION_KEYWORD, UNTAGGED_UNION_KEYWORD } from "../src/union-keywords.js";
 
 /** A variant of an internally tagged union: the definition whose tag holds `value`. */

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { isJsonObject } from "../../../../scripts/lib/json.js";
+import { isJsonObject } from "@app-server-protocol/generator/json";
 
 // Single mutations of JSON values: one node replaced, or one field dropped.
 

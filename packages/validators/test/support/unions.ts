@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { PROTOCOL_TYPE_NAMES, type ProtocolTypeName } from "@app-server-protocol/validators/all";
-import { isJsonObject, type JsonObject } from "../../../../scripts/lib/json.js";
+import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
 
 // The schema bundle as published, validated by ajv compiled at run time, and
 // the values of the conformance vectors: what the compiled union forms are

@@ -14,7 +14,7 @@
 import type { BindingsModel } from "../../model.js";
 import { isJsonObject, propertiesOf, refName, requiredOf, unionMembers, type JsonObject } from "../../schema.js";
 import type { InternalUnion, Union } from "../../unions.js";
-import { definitionRef, visitSchemas } from "../../../../../scripts/lib/schema/convert-2020.js";
+import { definitionRef, visitSchemas } from "@app-server-protocol/generator/schema-tools";
 
 /** A definition's name through the definitions that are only another's name (aliases). */
 function resolved(model: BindingsModel, name: string | undefined): string | undefined {

@@ -6,7 +6,7 @@
 // TypeScript type name exists in Python too.
 import type { BindingsModel } from "../../model.js";
 import { descriptionOf, refName, stringValuesOf, type JsonObject } from "../../schema.js";
-import { visitSchemas } from "../../../../../scripts/lib/schema/convert-2020.js";
+import { visitSchemas } from "@app-server-protocol/generator/schema-tools";
 import { docstring } from "./docstring.js";
 import { typeExpression } from "./type-expression.js";
 

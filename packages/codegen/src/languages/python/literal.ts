@@ -1,5 +1,5 @@
 // JSON values written as Python literals.
-import { jsonNumberText } from "../../../../../scripts/lib/json.js";
+import { jsonNumberText } from "@app-server-protocol/generator/json";
 
 /** A Python expression equal to the JSON value (a string's JSON spelling is also a Python string literal). */
 export function pythonLiteral(value: unknown): string {

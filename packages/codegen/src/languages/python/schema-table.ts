@@ -5,7 +5,7 @@
 // Python's `re`. A keyword the checker does not implement fails generation.
 import type { BindingsModel } from "../../model.js";
 import { constantOf, isJsonObject, propertiesOf, refName, type JsonObject } from "../../schema.js";
-import { SCHEMA_ANNOTATIONS } from "../../../../../scripts/lib/schema/annotations.js";
+import { SCHEMA_ANNOTATIONS } from "@app-server-protocol/generator/schema-tools";
 import { pythonLiteral } from "./literal.js";
 import { checkForms } from "./check-forms.js";
 import { pythonPattern } from "./pattern.js";

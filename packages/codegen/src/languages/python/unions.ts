@@ -4,7 +4,7 @@
 // a class per unit (a bare string) and per data variant (named as the
 // TypeScript wrapper type, holding the data in `value`); untagged unions a
 // class per variant type, holding the value in `value`.
-import { definitionRef } from "../../../../../scripts/lib/schema/convert-2020.js";
+import { definitionRef } from "@app-server-protocol/generator/schema-tools";
 import type { BindingsModel } from "../../model.js";
 import { descriptionOf } from "../../schema.js";
 import type { ExternalUnion, Union, VariantData } from "../../unions.js";

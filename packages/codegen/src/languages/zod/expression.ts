@@ -1,8 +1,8 @@
 // One schema node as a zod expression. Only the keywords the protocol's
 // schemas use are understood, each with its exact rule; any other keyword is
 // an error, so a rule the schemas gain is never dropped silently.
-import { jsonNumberText } from "../../../../../scripts/lib/json.js";
-import { SCHEMA_ANNOTATIONS } from "../../../../../scripts/lib/schema/annotations.js";
+import { jsonNumberText } from "@app-server-protocol/generator/json";
+import { SCHEMA_ANNOTATIONS } from "@app-server-protocol/generator/schema-tools";
 import { isJsonObject, propertiesOf, refName, requiredOf, type JsonObject } from "../../schema.js";
 import { docComment } from "./doc-comment.js";
 import { referencesOf } from "./order.js";

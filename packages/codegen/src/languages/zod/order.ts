@@ -1,7 +1,7 @@
 // The order the schemas are declared in: every schema after the schemas it
 // refers to, so the module loads without reading a constant before its
 // declaration. Otherwise definition order.
-import { visitSchemas } from "../../../../../scripts/lib/schema/convert-2020.js";
+import { visitSchemas } from "@app-server-protocol/generator/schema-tools";
 import { refName, type Definitions, type JsonObject } from "../../schema.js";
 
 /** The definitions a schema refers to, in the order they appear. */

@@ -1,7 +1,6 @@
-import { METHOD_REGISTRY, PROTOCOL_VERSION, methodRegistryDocument } from "../../packages/types/src/index.js";
+import { METHOD_REGISTRY, PROTOCOL_VERSION, methodRegistryDocument } from "@app-server-protocol/types";
 import { verifyContractTypeNames } from "./contract-names.js";
 import { buildDeclarationRollup } from "./declarations.js";
-import { buildBindings } from "../../packages/codegen/src/index.js";
 import { formatJson, isJsonObject, type JsonObject } from "./json.js";
 import { REPO_ROOT } from "./paths.js";
 import { buildReference } from "./reference.js";
@@ -12,7 +11,21 @@ import { loadTypeSource } from "./source.js";
 /** Every generated file, by path relative to the repository root, with its exact content. */
 export type Artifacts = Map<string, string>;
 
-export async function buildArtifacts(root: string = REPO_ROOT): Promise<Artifacts> {
+/**
+ * The files derived from the schema bundle and the method registry, as
+ * written (other-language bindings, say), by path relative to the root.
+ * The generator takes them as a step so it depends on no emitter.
+ */
+export type DerivedArtifacts = (bundle: JsonObject, registry: JsonObject) => Promise<Map<string, string>>;
+
+export interface BuildOptions {
+  /** The repository root; the checkout this package is in by default. */
+  root?: string;
+  /** The files derived from the written schemas, added to the artifacts. */
+  derived?: DerivedArtifacts;
+}
+
+export async function buildArtifacts({ root = REPO_ROOT, derived }: BuildOptions = {}): Promise<Artifacts> {
   const source = loadTypeSource(root);
   verifyContractTypeNames(root, source);
   const definitions = buildDefinitions(source);
@@ -24,10 +37,12 @@ export async function buildArtifacts(root: string = REPO_ROOT): Promise<Artifact
   artifacts.set("schemas/protocol.schema.json", formatJson(bundle));
   const registry = { $schema: schemaId(PROTOCOL_VERSION, "MethodRegistry.json"), ...methodRegistryDocument() };
   artifacts.set("schemas/methods.json", formatJson(registry));
-  artifacts.set("tests/generated/protocol.d.ts", buildDeclarationRollup(root));
+  artifacts.set("tests/generated/protocol.d.ts", buildDeclarationRollup(root, source));
   for (const [path, page] of buildReference(source, definitions, METHOD_REGISTRY)) artifacts.set(path, page);
-  // The bindings read the documents as written, so they see what other languages see.
-  for (const [path, content] of await buildBindings(parseJsonObject(formatJson(bundle)), parseJsonObject(formatJson(registry)))) artifacts.set(path, content);
+  if (derived !== undefined) {
+    // Derived files read the documents as written, so they see what other languages see.
+    for (const [path, content] of await derived(parseJsonObject(formatJson(bundle)), parseJsonObject(formatJson(registry)))) artifacts.set(path, content);
+  }
   return artifacts;
 }
 

@@ -1,5 +1,5 @@
 import { basename } from "node:path";
-import type { MethodDescriptor } from "../../packages/types/src/index.js";
+import type { MethodDescriptor } from "@app-server-protocol/types";
 import { isJsonObject, type JsonObject } from "./json.js";
 import { REGENERATE_COMMAND } from "./paths.js";
 import { localDefinitionName } from "./schema/convert-2020.js";
@@ -127,7 +127,7 @@ export function buildReference(source: TypeSource, definitions: JsonObject, meth
   const typesOf = (module: string) => [...source.declarations.keys()].filter((name) => reference.moduleOfType(name) === module && name in definitions);
   const known = new Set(AREAS.map(([module]) => module));
   const unlisted = [...new Set([...source.declarations.keys()].map((name) => reference.moduleOfType(name) ?? ""))].filter((module) => !known.has(module));
-  if (unlisted.length > 0) throw new Error(`reference pages have no title for module(s) ${unlisted.join(", ")}: add them to AREAS in scripts/lib/reference.ts`);
+  if (unlisted.length > 0) throw new Error(`reference pages have no title for module(s) ${unlisted.join(", ")}: add them to AREAS in packages/generator/src/reference.ts`);
 
   for (const [module, title] of AREAS) {
     const names = typesOf(module);

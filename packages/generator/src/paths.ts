@@ -1,8 +1,8 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The repository root this script was loaded from. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+/** The root of the repository this package is in. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
 /** Where everything the generator reads and writes lives, relative to a root. */
 export function layout(root: string) {

@@ -4,11 +4,11 @@ import ts from "typescript";
 import { layout } from "./paths.js";
 
 /**
- * Modules of the types package that declare no wire types: the barrel and the
- * type-level view of the registry. Every other module's exported types get a
- * schema.
+ * Modules of the types package that declare no wire types: the barrel, the
+ * type-level view of the registry and the reference's names for renamed
+ * types. Every other module's exported types get a schema.
  */
-const NON_WIRE_MODULES = new Set(["index.ts", "contract-types.ts", "reference-names.ts"]);
+const NON_WIRE_MODULES = new Set(["index.ts", "contract-types.ts", "method-types.ts", "reference-names.ts"]);
 
 /**
  * The compiler options the schema generator needs; with the package's own
