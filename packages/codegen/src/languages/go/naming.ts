@@ -3,9 +3,9 @@
 import { allUpperWordStyle, combineWords, firstUpperWordStyle, legalizeCharacters, splitIntoWords } from "quicktype-core";
 import { variantName } from "../../unions.js";
 
+/** `[A-Za-z0-9_]`, tested on the code point: quicktype asks for every character of every name. */
 function isIdentifierCharacter(codePoint: number): boolean {
-  const character = String.fromCodePoint(codePoint);
-  return /^[A-Za-z0-9_]$/.test(character);
+  return (codePoint >= 0x61 && codePoint <= 0x7a) || (codePoint >= 0x41 && codePoint <= 0x5a) || (codePoint >= 0x30 && codePoint <= 0x39) || codePoint === 0x5f;
 }
 
 /** A wire spelling in Go's exported style, with Go's initialisms (`dark-ansi` is `DarkANSI`). */
@@ -21,7 +21,11 @@ const SEPARATOR_WORDS: Readonly<Record<string, string>> = { "-": " dash ", _: " 
  * earlier value already has spells its separators out
  * (`bypass-permissions` after `bypassPermissions` is `...BypassDashPermissions`).
  */
-export function enumConstantNames(typeName: string, values: readonly string[]): Map<string, string> {
+export function enumConstantNames(typeName: string, values: readonly string[]): ReadonlyMap<string, string> {
+  // quicktype asks once per value, and the answer for a value depends on the values before it.
+  const key = [typeName, ...values].join("\u0000");
+  const known = namedEnums.get(key);
+  if (known !== undefined) return known;
   const constants = new Map<string, string>();
   const taken = new Set<string>();
   for (const value of values) {
@@ -34,8 +38,11 @@ export function enumConstantNames(typeName: string, values: readonly string[]): 
     taken.add(constant);
     constants.set(value, constant);
   }
+  namedEnums.set(key, constants);
   return constants;
 }
+
+const namedEnums = new Map<string, ReadonlyMap<string, string>>();
 
 /** The interface every variant of a union implements. */
 export function variantInterfaceName(union: string): string {
