@@ -19,6 +19,10 @@ export function projectConfig(name: string, root: string, include = ["test/**/*.
       reporters: ["default", "json"],
       outputFile: { json: ".reports/vitest.json" },
       testTimeout: 30_000,
+      // One module graph per worker, shared by its test files: most of a
+      // file's time was importing the compiled validators again. No test
+      // relies on a fresh module state.
+      isolate: false,
     },
   };
 }
