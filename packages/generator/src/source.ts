@@ -21,7 +21,10 @@ export const SCHEMA_COMPILER_OPTIONS: ts.CompilerOptions = {
   moduleResolution: ts.ModuleResolutionKind.Bundler,
   types: [],
   skipLibCheck: true,
-  noEmit: true,
+  // The declaration rollup is emitted from this program, so one type
+  // checker serves the schemas and the declarations.
+  declaration: true,
+  emitDeclarationOnly: true,
 };
 
 export type TypeDeclaration = ts.InterfaceDeclaration | ts.TypeAliasDeclaration;
@@ -50,7 +53,8 @@ export function loadTypeSource(root: string): TypeSource {
     .filter((name) => name.endsWith(".ts") && !NON_WIRE_MODULES.has(name))
     .sort()
     .map((name) => join(dir, name));
-  const program = ts.createProgram(files, SCHEMA_COMPILER_OPTIONS);
+  // The barrel is a root too, so every module is in the program for the declaration emit.
+  const program = ts.createProgram([...files, layout(root).typesEntry], SCHEMA_COMPILER_OPTIONS);
   const diagnostics = ts.getPreEmitDiagnostics(program);
   if (diagnostics.length > 0) {
     const host: ts.FormatDiagnosticsHost = {
