@@ -83,6 +83,19 @@ const PUBLISHED: Published[] = [
       'if (askUserResponseFromAcp(request, { outcome: { outcome: "selected", optionId: "ask_user_option_1" } }).answer !== "B") throw new Error("wrong answer");',
     ].join("\n"),
   },
+  {
+    dir: "packages/cli",
+    name: "@app-server-protocol/cli",
+    consumer: [
+      'import { main } from "@app-server-protocol/cli";',
+      "const printed: string[] = [];",
+      "const sink = { write: (text: string) => printed.push(text) > 0 };",
+      'const transcript = [\'{"type":"request","id":"r1","method":"session/list"}\\n\', \'{"type":"response","id":"r1","result":{"status":"success","data":[]}}\\n\'];',
+      'void main(["validate"], { stdin: transcript, stdout: sink, stderr: sink }).then((code) => {',
+      '  if (code !== 0 || !printed.join("").includes("0 errors")) throw new Error(`exit ${code}: ${printed.join("")}`);',
+      "});",
+    ].join("\n"),
+  },
 ];
 
 const RESOLUTIONS = [
@@ -191,6 +204,16 @@ describe.each(RESOLUTIONS)("a $name consumer of every package", ({ name: mode, t
       expect(executed.status).toBe(0);
     });
   }
+});
+
+describe("the installed app-server-protocol command", () => {
+  it("validates a transcript and exits 1 on a finding", () => {
+    const file = join(workspace, "transcript.ndjson");
+    writeFileSync(file, '{"type":"request","id":"r1","method":"session/list"}\n{"type":"response","id":"r2","result":{"status":"success"}}\n');
+    const result = run(join(project, "node_modules", ".bin", "app-server-protocol"), ["validate", "--format", "json", file], project);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('"code":"unknown_response_id"');
+  });
 });
 
 describe("@app-server-protocol/conformance (data only)", () => {

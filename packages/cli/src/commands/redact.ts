@@ -1,0 +1,20 @@
+import { inputNames, ioFailure, openInput, type CommandIo } from "../io.js";
+import { LineRedactor } from "../redact/line-redactor.js";
+import { written } from "../report/writers.js";
+import { EXIT_OK, EXIT_USAGE } from "./exit-codes.js";
+
+/** Runs `redact` over the named files, writing them redacted to stdout; resolves to the exit code. */
+export async function runRedact(files: readonly string[], options: { readonly maxBytes: number }, io: CommandIo): Promise<number> {
+  let unreadable = false;
+  for (const name of inputNames(files)) {
+    const redactor = new LineRedactor(options.maxBytes, (line, reason) => io.stderr.write(`${name}:${line}: left as read: ${reason}\n`));
+    try {
+      for await (const chunk of openInput(name, io)) await written(io.stdout, redactor.push(chunk));
+      await written(io.stdout, redactor.end());
+    } catch (error) {
+      io.stderr.write(ioFailure(name, error));
+      unreadable = true;
+    }
+  }
+  return unreadable ? EXIT_USAGE : EXIT_OK;
+}
