@@ -1,97 +1,34 @@
-// Compiles schemas/protocol.schema.json into standalone validator code with
-// ajv, at build time, so the package never compiles a schema (or evaluates
-// code) at run time and needs no ajv when installed. Two modules, one per
-// entry point, because parsing the code dominates cold start (the unions
-// are compiled in the equivalent forms of union-forms.ts, which let a failure
-// be described as the protocol's decoder would):
-//   message-validators.ts  the types messages are validated against: the
-//     envelopes, every params type, the answers to server requests, the
-//     question and stream-JSON records (the main entry point);
-//   all-validators.ts      every protocol type (the `/all` entry point, with
-//     a guard per type and the typed response reader).
-// Also writes src/generated/:
-//   message-shapes.ts, all-shapes.ts  the fields each object type defines, for producer-strict mode
+// Compiles schemas/protocol.schema.json into validator code at build time,
+// so the package never compiles a schema (or evaluates code) at run time and
+// needs no ajv when installed. The unions are first put in the equivalent
+// forms of union-forms.ts, which let a failure be described as the
+// protocol's decoder would. Writes src/generated/ (not checked in), each
+// piece twice: `message-*` for the types messages are validated against (the
+// envelopes, every params type, the answers to server requests, the question
+// and stream-JSON records) and every definition they reach, the main entry
+// point's; `all-*` for the rest of the protocol's types, which the `/all`
+// entry point adds (importing the message pieces, never repeating them):
+//   *-matchers.ts  `matches<Name>`: a straight-line boolean check per definition (matcher-code.ts)
+//   *-schemas.ts   `schema<Name>`: the schemas the error reporter reads when a check fails (schema-code.ts)
+//   *-table.ts     the name of each type to its matcher and schema
+//   *-shapes.ts    the fields each object type defines, for producer-strict mode
+//   *-guards.ts    one typed guard per type
 //   protocol-types.ts  the type-name map and the message types
-//   message-guards.ts, all-guards.ts  one typed guard per type of each module
+// ajv stays the reference: the tests check both forms against ajv compiled
+// from the same schemas with the options of ajv-reference.ts.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import * as standalone from "ajv/dist/standalone/index.js";
-import { validateUnion } from "ajv/dist/vocabularies/code.js";
-import { cloneJson, isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
-import { localDefinitionName, SCHEMA_ANNOTATIONS, visitSchemas } from "@app-server-protocol/generator/schema-tools";
-import { EXTERNAL_UNION_KEYWORD, UNTAGGED_UNION_KEYWORD } from "../src/union-keywords.js";
+import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
+import { localDefinitionName } from "@app-server-protocol/generator/schema-tools";
+import { readBundle, withoutAnnotations } from "./compiled-bundle.js";
+import { matchersModule } from "./matcher-code.js";
+import { schemasModule } from "./schema-code.js";
 import { compiledBundle } from "./union-forms.js";
 
 const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), "..");
-const BUNDLE = join(PACKAGE, "../../schemas/protocol.schema.json");
 const OUT = join(PACKAGE, "src/generated");
 const HEADER = "// Generated at build time by `npm run compile-schemas` (packages/validators) from schemas/protocol.schema.json. Do not edit.";
-
-function readBundle(): JsonObject {
-  const bundle: unknown = JSON.parse(readFileSync(BUNDLE, "utf8"));
-  if (!isJsonObject(bundle) || !isJsonObject(bundle.$defs) || typeof bundle.$id !== "string") throw new Error(`${BUNDLE} is not the schema bundle`);
-  return bundle;
-}
-
-/** The bundle without annotations: validation never reads them, and ajv would embed them in the code. */
-function withoutAnnotations(bundle: JsonObject): JsonObject {
-  const copy = cloneJson(bundle);
-  visitSchemas(copy, (node) => {
-    for (const keyword of SCHEMA_ANNOTATIONS) delete node[keyword];
-  });
-  return copy;
-}
-
-function assertNoUnevaluatedKeywords(bundle: JsonObject): void {
-  visitSchemas(bundle, (node) => {
-    for (const keyword of ["unevaluatedProperties", "unevaluatedItems"]) {
-      if (keyword in node) throw new Error(`a schema uses ${keyword}: compile with ajv's \`unevaluated\` option on`);
-    }
-  });
-}
-
-/**
- * ajv writes each error's `schemaPath`, a string literal per error site
- * (about an eighth of the code); the package reports errors by instance path
- * and keyword and never reads it.
- */
-function withoutSchemaPaths(code: string): string {
-  return code.replace(/,schemaPath:"(?:[^"\\]|\\.)*"(?=,keyword:)/g, "");
-}
-
-function compile(bundle: JsonObject, names: readonly string[]): string {
-  assertNoUnevaluatedKeywords(bundle);
-  const ajv = new Ajv2020({
-    code: { source: true, esm: true, lines: false },
-    strict: true,
-    discriminator: true,
-    allowUnionTypes: true,
-    allErrors: false,
-    messages: false,
-    // Inlined references avoid a call (and an options object) per nested value.
-    inlineRefs: true,
-    loopEnum: Number.MAX_SAFE_INTEGER,
-    loopRequired: Number.MAX_SAFE_INTEGER,
-  });
-  // Ajv2020 forces `unevaluated` on, which makes every compiled function
-  // track the properties it evaluated (about a tenth of the code) for
-  // keywords no protocol schema uses; assertNoUnevaluatedKeywords keeps it so.
-  ajv.opts.unevaluated = false;
-  // `anyOf` under another name: its error then says which kind of union failed.
-  for (const keyword of [EXTERNAL_UNION_KEYWORD, UNTAGGED_UNION_KEYWORD]) ajv.addKeyword({ keyword, schemaType: "array", trackErrors: true, code: validateUnion });
-  ajv.addSchema(bundle);
-  const refs = Object.fromEntries(names.map((name) => [name, `${String(bundle.$id)}#/$defs/${name}`]));
-  // ajv's CommonJS module is the function itself, with itself as `default`:
-  // from ES modules, TypeScript sees the module as `default`.
-  const code = withoutSchemaPaths(standalone.default.default(ajv, refs));
-  // The runtime helpers ajv would load with require() (formats, ucs2length,
-  // deep equality) are not used by protocol schemas; keep it that way.
-  if (/\brequire\s*\(/.test(code)) throw new Error("standalone validator code needs ajv's runtime; the ESM build must not call require()");
-  if (/\bnew Function\b|\beval\s*\(/.test(code)) throw new Error("standalone validator code must not evaluate code");
-  return `${HEADER}\n// @ts-nocheck\n${code}\n`;
-}
 
 /**
  * The shape of a schema for the producer-strict check: which fields each
@@ -134,8 +71,7 @@ function shapeOf(schema: unknown, definitions: JsonObject): Shape {
   return 0;
 }
 
-function strictShapesModule(definitions: JsonObject, roots: readonly string[]): string {
-  const names = [...reachable(roots, definitions)].sort();
+function strictShapesModule(definitions: JsonObject, names: readonly string[]): string {
   const shapes = Object.fromEntries(names.map((name) => [name, shapeOf(definitions[name], definitions)]));
   return [
     HEADER,
@@ -174,34 +110,91 @@ function protocolTypesModule(names: readonly string[], messageNames: readonly st
   ].join("\n");
 }
 
-function guardsModule(names: readonly string[], factory: string, from: string): string {
+function guardsModule(names: readonly string[], inMessages: ReadonlySet<string>, reexport?: string): string {
   return [
     HEADER,
-    `import { ${factory} } from "${from}";`,
+    'import { guarded } from "../compiled.js";',
+    'import type { ProtocolTypes } from "./protocol-types.js";',
+    ...matcherImports(names, inMessages),
+    ...(reexport === undefined ? [] : [`export * from "${reexport}";`]),
     "",
     ...names.flatMap((name) => [
       `/** Whether \`value\` has the shape of a \`${name}\` (unknown fields allowed, as on the wire). */`,
-      `export const is${name} = ${factory}(${JSON.stringify(name)});`,
+      `export function is${name}(value: unknown): value is ProtocolTypes[${JSON.stringify(name)}] {`,
+      `  return guarded(matches${name}, value);`,
+      "}",
     ]),
     "",
   ].join("\n");
 }
 
-/** Names of the definitions `roots` reach through `$ref`, the roots included. */
+/** Names of the definitions `roots` reach through `$ref`, the roots included (every keyword searched, the union forms' own included). */
 function reachable(roots: Iterable<string>, definitions: JsonObject): Set<string> {
   const reached = new Set<string>();
   const pending = [...roots];
+  const refsIn = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) refsIn(item);
+    else if (isJsonObject(value)) {
+      const ref = localDefinitionName(value.$ref);
+      if (ref !== undefined) pending.push(ref);
+      for (const item of Object.values(value)) refsIn(item);
+    }
+  };
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     if (reached.has(name)) continue;
     reached.add(name);
     const schema = definitions[name];
     if (!isJsonObject(schema)) throw new Error(`no definition ${name}`);
-    visitSchemas(schema, (node) => {
-      const ref = localDefinitionName(node.$ref);
-      if (ref !== undefined) pending.push(ref);
-    });
+    refsIn(schema);
   }
   return reached;
+}
+
+/** `code` with an import of the functions named `<prefix><Name>` it uses that `from` defines (`available`). */
+function importingFrom(code: string, prefix: string, available: ReadonlySet<string>, from: string): string {
+  // Definition names, and a variant's second matcher (`<prefix><Name>$variant`).
+  const used = new Set([...code.matchAll(new RegExp(`\\b${prefix}([A-Z][A-Za-z0-9]*)(\\$variant)?(?![\\w$])`, "g"))].filter((match) => available.has(match[1] ?? "")).map((match) => match[0]));
+  const imported = [...used].sort();
+  if (imported.length === 0) return code;
+  const lines = code.split("\n");
+  const comments = lines.findIndex((line) => !line.startsWith("//"));
+  const importLine = `import { ${imported.join(", ")} } from "${from}";`;
+  return [...lines.slice(0, comments), importLine, ...lines.slice(comments)].join("\n");
+}
+
+function tableModule(table: string, typeName: string, names: readonly string[], imports: readonly string[], base?: { name: string; from: string }): string {
+  const entries = names.map((name) => `  ${name}: { matches: matches${name}, schema: schema${name} },`);
+  return [
+    HEADER,
+    'import type { CompiledTable } from "../compiled.js";',
+    `import type { ${typeName} } from "./protocol-types.js";`,
+    ...imports,
+    ...(base === undefined ? [] : [`import { ${base.name} } from "${base.from}";`]),
+    "",
+    `/** The matcher and the schema of each type. */`,
+    `export const ${table}: CompiledTable<${typeName}> = {`,
+    ...(base === undefined ? [] : [`  ...${base.name},`]),
+    ...entries,
+    "};",
+    "",
+  ].join("\n");
+}
+
+/** Imports of `<prefix><Name>` for `names` from the `<part>` modules they are defined in (message or all). */
+function importsOf(prefix: string, part: string, names: readonly string[], inMessages: ReadonlySet<string>): string[] {
+  return (["message", "all"] as const).flatMap((pair) => {
+    const own = names.filter((name) => inMessages.has(name) === (pair === "message"));
+    return own.length === 0 ? [] : [`import { ${own.map((name) => `${prefix}${name}`).join(", ")} } from "./${pair}-${part}.js";`];
+  });
+}
+
+function matcherImports(names: readonly string[], inMessages: ReadonlySet<string>): string[] {
+  return importsOf("matches", "matchers", names, inMessages);
+}
+
+/** Imports of `matches<Name>` and `schema<Name>` for `names`. */
+function pairImports(names: readonly string[], inMessages: ReadonlySet<string>): string[] {
+  return [...matcherImports(names, inMessages), ...importsOf("schema", "schemas", names, inMessages)];
 }
 
 interface RegistryEntry {
@@ -237,14 +230,27 @@ const messageNames = [
     ...serverRequestResults,
   ]),
 ].sort();
+const compiled = compiledBundle(bundle);
+const compiledDefinitions = isJsonObject(compiled.$defs) ? compiled.$defs : {};
+const messageReach = reachable(messageNames, compiledDefinitions);
+const messageDefinitions = names.filter((name) => messageReach.has(name));
+const otherDefinitions = names.filter((name) => !messageReach.has(name));
+const messageSet = new Set(messageNames);
+const otherNames = names.filter((name) => !messageSet.has(name));
+const outputs: { [file: string]: string } = {
+  "message-matchers.ts": matchersModule(compiledDefinitions, messageDefinitions, HEADER),
+  "all-matchers.ts": importingFrom(matchersModule(compiledDefinitions, otherDefinitions, HEADER), "matches", messageReach, "./message-matchers.js"),
+  "message-schemas.ts": schemasModule(compiledDefinitions, messageDefinitions, HEADER),
+  "all-schemas.ts": importingFrom(schemasModule(compiledDefinitions, otherDefinitions, HEADER), "schema", messageReach, "./message-schemas.js"),
+  "message-table.ts": tableModule("MESSAGE_TABLE", "MessageTypeName", messageNames, pairImports(messageNames, messageReach)),
+  "all-table.ts": tableModule("ALL_TABLE", "ProtocolTypeName", otherNames, pairImports(otherNames, messageReach), { name: "MESSAGE_TABLE", from: "./message-table.js" }),
+  "message-shapes.ts": strictShapesModule(definitions, messageDefinitions),
+  "all-shapes.ts": strictShapesModule(definitions, otherDefinitions),
+  "protocol-types.ts": protocolTypesModule(names, messageNames),
+  "message-guards.ts": guardsModule(messageNames, messageReach),
+  "all-guards.ts": guardsModule(otherNames, messageReach, "./message-guards.js"),
+};
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
-const compiled = compiledBundle(bundle);
-writeFileSync(join(OUT, "message-validators.ts"), compile(compiled, messageNames));
-writeFileSync(join(OUT, "all-validators.ts"), compile(compiled, names));
-writeFileSync(join(OUT, "message-shapes.ts"), strictShapesModule(definitions, messageNames));
-writeFileSync(join(OUT, "all-shapes.ts"), strictShapesModule(definitions, names));
-writeFileSync(join(OUT, "protocol-types.ts"), protocolTypesModule(names, messageNames));
-writeFileSync(join(OUT, "message-guards.ts"), guardsModule(messageNames, "messageGuard", "../message-types.js"));
-writeFileSync(join(OUT, "all-guards.ts"), guardsModule(names, "anyGuard", "../all/all-types.js"));
-console.log(`compiled ${messageNames.length} message types and all ${names.length} types into ${OUT}`);
+for (const [file, code] of Object.entries(outputs)) writeFileSync(join(OUT, file), code);
+console.log(`compiled ${messageNames.length} message types (${messageDefinitions.length} definitions) and all ${names.length} types into ${OUT}`);

@@ -1,6 +1,7 @@
 export { decodedOutcome, decodedQuestionList, type DecodedOption, type DecodedOutcome, type DecodedQuestion } from "./ask-user/decoded.js";
 export { checkOutcome } from "./ask-user/outcome.js";
-export { checkQuestions } from "./ask-user/questions.js";
+export type { ValidatedQuestions } from "./ask-user/question-set.js";
+export { checkQuestions, validatedQuestions } from "./ask-user/questions.js";
 export { questionsJsonLength } from "./ask-user/request-size.js";
 export type { DecodeResult } from "./ask-user/structure.js";
 export {

@@ -1,12 +1,16 @@
 import { CompiledTypes } from "./compiled.js";
 import { STRICT_SHAPES } from "./generated/message-shapes.js";
-import * as generated from "./generated/message-validators.js";
-import type { MessageTypeName, ProtocolTypes } from "./generated/protocol-types.js";
+import { MESSAGE_TABLE } from "./generated/message-table.js";
+import type { MessageTypeName } from "./generated/protocol-types.js";
 
-/** The validators of the types messages are validated against. */
-export const MESSAGE_TYPES = new CompiledTypes<MessageTypeName>(generated, STRICT_SHAPES);
+let types: CompiledTypes<MessageTypeName> | undefined;
 
-/** The guard of a type messages are validated against; the generated `is<Type>` guards are made with it. */
-export function messageGuard<K extends MessageTypeName>(name: K): (value: unknown) => value is ProtocolTypes[K] {
-  return MESSAGE_TYPES.guard(name);
+/**
+ * The validators of the types messages are validated against, made on first
+ * use: nothing runs when the module loads, so a bundle that imports only the
+ * question rules leaves the message types out.
+ */
+export function messageTypes(): CompiledTypes<MessageTypeName> {
+  types ??= new CompiledTypes(MESSAGE_TABLE, STRICT_SHAPES);
+  return types;
 }

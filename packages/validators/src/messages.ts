@@ -1,9 +1,12 @@
-import { findMethod, type ClientMessage, type MethodDirection, type ServerMessage } from "@app-server-protocol/types";
-import type { CompiledTypes } from "./compiled.js";
+import type { ClientMessage, MethodDirection, ServerMessage } from "@app-server-protocol/types";
+import type { CompiledType, CompiledTypes } from "./compiled.js";
+import { matchesClientMessage, matchesServerMessage } from "./generated/message-matchers.js";
+import { schemaClientMessage, schemaServerMessage } from "./generated/message-schemas.js";
 import type { ProtocolTypeName } from "./generated/protocol-types.js";
-import { MESSAGE_TYPES } from "./message-types.js";
-import { failure, preview, type ValidationResult } from "./result.js";
-import { checkAt, unprocessable, type ValidateOptions } from "./validate-type.js";
+import { messageTypes } from "./message-types.js";
+import { methodNamed } from "./method-lookup.js";
+import { failure, preview, type ValidationFailure, type ValidationResult } from "./result.js";
+import { checkCompiledAt, failureAt, unprocessable, type ValidateOptions } from "./validate-type.js";
 
 type Types = CompiledTypes<ProtocolTypeName>;
 
@@ -30,47 +33,62 @@ interface Response {
   readonly result: { readonly status: "success"; readonly data?: unknown } | { readonly status: "error" };
 }
 
+// The envelopes are the same types in every set: their code is called
+// directly, so the call is the same at every message (one made through a
+// set's table reaches another matcher each time and is not inlined).
+const CLIENT_MESSAGE: CompiledType = { matches: matchesClientMessage, schema: schemaClientMessage };
+const SERVER_MESSAGE: CompiledType = { matches: matchesServerMessage, schema: schemaServerMessage };
+
 const DIRECTION_NAMES: { readonly [D in MethodDirection]: string } = {
   client_request: "client request",
   server_notification: "server notification",
   server_request: "server request",
 };
 
-/** Checks a request's or notification's params against the params type the registry names for its method. */
-function checkRequest<M extends Request>(types: Types, message: M, direction: MethodDirection, options: MessageOptions): ValidationResult<M> {
-  const method = findMethod(message.method);
+// The checks of the payload return only a failure, so a valid message costs
+// one result: the envelope's, returned as it is.
+
+/** Why a request's or notification's params are not the params type the registry names for its method, if they are not. */
+function requestFailure(types: Types, message: Request, direction: MethodDirection, options: MessageOptions): ValidationFailure | undefined {
+  const method = methodNamed(message.method);
   if (method === undefined || method.direction !== direction) {
-    return failure("unknown_method", "/method", `unknown ${DIRECTION_NAMES[direction]} method ${preview(message.method)}`);
+    return failure("unknown_method", "/method", `unknown ${DIRECTION_NAMES[direction]} method ${preview(message.method)}`).error;
   }
-  if (!types.has(method.params)) return { ok: true, value: message };
+  const type = types.find(method.params);
+  // `has` only narrows the name to one of the set's (`find` found it).
+  if (type === undefined || !types.has(method.params)) return undefined;
   // The server treats absent (or null) params of a client request as `{}`.
   const params = direction === "client_request" && (message.params === undefined || message.params === null) ? {} : message.params;
-  const checked = checkAt(types, method.params, params, "/params", options.strict === true);
-  return checked.ok ? { ok: true, value: message } : checked;
+  return failureAt(types, method.params, type, params, "/params", options.strict === true);
 }
 
-/** Checks a response's success data against the result type of the method it answers, when that method is known. */
-function checkResponse<M extends Response>(types: Types, message: M, direction: MethodDirection, options: MessageOptions): ValidationResult<M> {
+/** Why a response's success data is not the result type of the method it answers, when that method is known and it is not. */
+function responseFailure(types: Types, message: Response, direction: MethodDirection, options: MessageOptions): ValidationFailure | undefined {
   const answered = options.methodOf?.(message.id);
-  if (answered === undefined) return { ok: true, value: message };
-  const method = findMethod(answered);
+  if (answered === undefined) return undefined;
+  const method = methodNamed(answered);
   if (method === undefined || method.direction !== direction) {
-    return failure("unknown_method", "/id", `answers ${preview(answered)}, which is not a ${DIRECTION_NAMES[direction]} method`);
+    return failure("unknown_method", "/id", `answers ${preview(answered)}, which is not a ${DIRECTION_NAMES[direction]} method`).error;
   }
   const { result } = message;
   // Absent and null data both mean "no payload" (spec 1.3): a valid answer to any method.
-  if (result.status !== "success" || result.data === undefined || result.data === null || method.result === null || !types.has(method.result)) return { ok: true, value: message };
-  const checked = checkAt(types, method.result, result.data, "/result/data", options.strict === true);
-  return checked.ok ? { ok: true, value: message } : checked;
+  if (result.status !== "success" || result.data === undefined || result.data === null || method.result === null) return undefined;
+  const type = types.find(method.result);
+  if (type === undefined || !types.has(method.result)) return undefined;
+  return failureAt(types, method.result, type, result.data, "/result/data", options.strict === true);
+}
+
+function verdict<T>(envelope: { readonly ok: true; readonly value: T }, problem: ValidationFailure | undefined): ValidationResult<T> {
+  return problem === undefined ? envelope : { ok: false, error: problem };
 }
 
 /** `validateClientMessage` against the validators of `types`. */
 export function clientMessageIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ClientMessage> {
   try {
-    const envelope = checkAt(types, "ClientMessage", value, "", options.strict === true);
+    const envelope = checkCompiledAt(types, "ClientMessage", CLIENT_MESSAGE, value, "", options.strict === true);
     if (!envelope.ok) return envelope;
     const message = envelope.value;
-    return message.type === "request" ? checkRequest(types, message, "client_request", options) : checkResponse(types, message, "server_request", options);
+    return verdict(envelope, message.type === "request" ? requestFailure(types, message, "client_request", options) : responseFailure(types, message, "server_request", options));
   } catch (error) {
     return unprocessable(error);
   }
@@ -79,16 +97,16 @@ export function clientMessageIn(types: Types, value: unknown, options: MessageOp
 /** `validateServerMessage` against the validators of `types`. */
 export function serverMessageIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ServerMessage> {
   try {
-    const envelope = checkAt(types, "ServerMessage", value, "", options.strict === true);
+    const envelope = checkCompiledAt(types, "ServerMessage", SERVER_MESSAGE, value, "", options.strict === true);
     if (!envelope.ok) return envelope;
     const message = envelope.value;
     switch (message.type) {
       case "request":
-        return checkRequest(types, message, "server_request", options);
+        return verdict(envelope, requestFailure(types, message, "server_request", options));
       case "notification":
-        return checkRequest(types, message, "server_notification", options);
+        return verdict(envelope, requestFailure(types, message, "server_notification", options));
       default:
-        return checkResponse(types, message, "client_request", options);
+        return verdict(envelope, responseFailure(types, message, "client_request", options));
     }
   } catch (error) {
     return unprocessable(error);
@@ -112,7 +130,7 @@ export function serverMessageIn(types: Types, value: unknown, options: MessageOp
  * ```
  */
 export function validateClientMessage(value: unknown, options: MessageOptions = {}): ValidationResult<ClientMessage> {
-  return clientMessageIn(MESSAGE_TYPES, value, options);
+  return clientMessageIn(messageTypes(), value, options);
 }
 
 /**
@@ -136,5 +154,5 @@ export function validateClientMessage(value: unknown, options: MessageOptions = 
  * ```
  */
 export function validateServerMessage(value: unknown, options: ValidateOptions = {}): ValidationResult<ServerMessage> {
-  return serverMessageIn(MESSAGE_TYPES, value, options);
+  return serverMessageIn(messageTypes(), value, options);
 }

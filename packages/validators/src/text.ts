@@ -1,7 +1,7 @@
 import type { ClientMessage, ServerMessage } from "@app-server-protocol/types";
 import type { CompiledTypes } from "./compiled.js";
 import type { ProtocolTypeName } from "./generated/protocol-types.js";
-import { MESSAGE_TYPES } from "./message-types.js";
+import { messageTypes } from "./message-types.js";
 import { clientMessageIn, serverMessageIn, type MessageOptions } from "./messages.js";
 import { clip, failure, type ValidationResult } from "./result.js";
 import { exceedsUtf8Bytes } from "./text-measure.js";
@@ -51,7 +51,7 @@ export function parseJson(text: string, maxBytes: number): ValidationResult<unkn
  * ```
  */
 export function parseClientMessage(text: string, options: ParseOptions = {}): ValidationResult<ClientMessage> {
-  return parseClientMessageIn(MESSAGE_TYPES, text, options);
+  return parseClientMessageIn(messageTypes(), text, options);
 }
 
 /** `parseClientMessage` against the validators of `types`. */
@@ -65,7 +65,7 @@ export function parseClientMessageIn(types: CompiledTypes<ProtocolTypeName>, tex
  * `parseClientMessage`, then as `validateServerMessage` does. Never throws.
  */
 export function parseServerMessage(text: string, options: ServerParseOptions = {}): ValidationResult<ServerMessage> {
-  return parseServerMessageIn(MESSAGE_TYPES, text, options);
+  return parseServerMessageIn(messageTypes(), text, options);
 }
 
 /** `parseServerMessage` against the validators of `types`. */

@@ -1,8 +1,8 @@
-import type { CompiledTypes } from "./compiled.js";
+import { failureOf, matchesQuietly } from "./check-type.js";
+import type { CompiledType, CompiledTypes } from "./compiled.js";
 import type { MessageTypeName, ProtocolTypeName, ProtocolTypes } from "./generated/protocol-types.js";
-import { MESSAGE_TYPES } from "./message-types.js";
-import { failure, thrownName, type ValidationResult } from "./result.js";
-import { describeSchemaErrors } from "./schema-failure.js";
+import { messageTypes } from "./message-types.js";
+import { failure, thrownName, type ValidationFailure, type ValidationResult } from "./result.js";
 import { unknownFieldOf } from "./strict.js";
 
 /** Options shared by every validator. */
@@ -23,10 +23,32 @@ export function checkAt<N extends ProtocolTypeName, K extends N>(
   prefix: string,
   strict: boolean,
 ): ValidationResult<ProtocolTypes[K]> {
-  if (!types.matches(name, value)) return { ok: false, error: describeSchemaErrors(types.errors(name), value, prefix, name) };
-  const unknownField = strict ? unknownFieldOf(types, name, value, prefix) : undefined;
-  if (unknownField !== undefined) return failure("unknown_field", unknownField, "unknown field (producer-strict mode)", name);
-  return { ok: true, value };
+  return checkCompiledAt(types, name, types.type(name), value, prefix, strict);
+}
+
+/** `checkAt` with the generated code `type` of `name` given. */
+export function checkCompiledAt<N extends ProtocolTypeName, K extends N>(
+  types: CompiledTypes<N>,
+  name: K,
+  type: CompiledType,
+  value: unknown,
+  prefix: string,
+  strict: boolean,
+): ValidationResult<ProtocolTypes[K]> {
+  if (!matchesQuietly(name, type, value)) return { ok: false, error: failureOf(name, type, value, prefix) };
+  const unknownField = strict ? strictFailure(types, name, value, prefix) : undefined;
+  return unknownField === undefined ? { ok: true, value } : { ok: false, error: unknownField };
+}
+
+/** `checkAt` of the generated code `type` of `name`, without a result to build when the value is valid: the failure, or `undefined`. */
+export function failureAt<N extends ProtocolTypeName>(types: CompiledTypes<N>, name: N, type: CompiledType, value: unknown, prefix: string, strict: boolean): ValidationFailure | undefined {
+  if (!matchesQuietly(name, type, value)) return failureOf(name, type, value, prefix);
+  return strict ? strictFailure(types, name, value, prefix) : undefined;
+}
+
+function strictFailure<N extends ProtocolTypeName>(types: CompiledTypes<N>, name: N, value: unknown, prefix: string): ValidationFailure | undefined {
+  const unknownField = unknownFieldOf(types, name, value, prefix);
+  return unknownField === undefined ? undefined : failure("unknown_field", unknownField, "unknown field (producer-strict mode)", name).error;
 }
 
 /** The verdict on a value whose examination threw (a proxy that throws, an exhausted stack). */
@@ -60,5 +82,5 @@ export function validateIn<N extends ProtocolTypeName, K extends N>(types: Compi
  * ```
  */
 export function validateType<K extends MessageTypeName>(name: K, value: unknown, options: ValidateOptions = {}): ValidationResult<ProtocolTypes[K]> {
-  return validateIn(MESSAGE_TYPES, name, value, options);
+  return validateIn(messageTypes(), name, value, options);
 }

@@ -1,29 +1,91 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import * as messageValidators from "../src/generated/message-validators.js";
-import * as allValidators from "../src/generated/all-validators.js";
+import { isJsonObject } from "@app-server-protocol/generator/json";
+import type { CompiledType } from "../src/compiled.js";
+import { ALL_TABLE } from "../src/generated/all-table.js";
+import { MESSAGE_TABLE } from "../src/generated/message-table.js";
+import { schemaErrors } from "../src/schema-errors.js";
+import { matchersModule } from "../scripts/matcher-code.js";
+import { schemasModule } from "../scripts/schema-code.js";
+import { hostile } from "./support/hostile.js";
+import { mutationOf } from "./support/mutations.js";
+import { COMPILED, REFERENCE } from "./support/reference.js";
+import { VECTOR_VALUES } from "./support/unions.js";
 
-// The build trims ajv's standalone code, because parsing it is most of the
-// package's cold start; these checks keep the trimmed code what the package
-// relies on.
-const modules = { "message-validators": messageValidators, "all-validators": allValidators };
+// The generated code is held to ajv compiled at run time from the same
+// schemas with the options the package compiled ajv's standalone code with:
+// each matcher accepts exactly what ajv accepts, and the error reporter
+// reports exactly ajv's errors, in ajv's order.
 
-function validatorsOf(module: object): [string, unknown][] {
-  return Object.entries(module).filter(([, value]) => typeof value === "function");
+const TYPES: [string, CompiledType][] = Object.entries<CompiledType>(ALL_TABLE);
+const DEFINITIONS = isJsonObject(COMPILED.$defs) ? COMPILED.$defs : {};
+
+/** Property names, tags and enum values of a definition: what mutations try. */
+function namesIn(value: unknown, into = new Set<string>()): string[] {
+  if (Array.isArray(value)) for (const item of value) namesIn(item, into);
+  else if (typeof value === "string") into.add(value);
+  else if (isJsonObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      into.add(key);
+      namesIn(item, into);
+    }
+  }
+  return [...into].filter((name) => !name.startsWith("#") && name.length < 40).slice(0, 60);
 }
 
-describe("compiled validator code", () => {
-  it.each(Object.entries(modules))("%s reports errors by instance path, keyword and params only", (_name, module) => {
-    const validate: unknown = Reflect.get(module, "AskUserQuestionRequest");
-    if (typeof validate !== "function") throw new Error("no AskUserQuestionRequest validator");
-    expect(validate({ request_id: "q1", session_id: "s1", questions: [{ id: "db", question: 7 }] })).toBe(false);
-    const errors: unknown = Reflect.get(validate, "errors");
-    expect(Array.isArray(errors) && errors.length > 0).toBe(true);
-    for (const error of Array.isArray(errors) ? errors : []) expect(Object.keys(error).sort()).toEqual(["instancePath", "keyword", "params"]);
+function agreesWithAjv(name: string, type: CompiledType, value: unknown): void {
+  const expected = REFERENCE.errors(name, value);
+  expect(type.matches(value), `matches${name}`).toBe(expected.length === 0);
+  expect(schemaErrors(type.schema, value), `schema${name}`).toEqual(expected);
+}
+
+describe("generated validator code", () => {
+  it("covers every protocol type, and the message types in the main entry point's table", () => {
+    expect(TYPES.length).toBe(Object.keys(DEFINITIONS).length);
+    for (const [name, type] of Object.entries<CompiledType>(MESSAGE_TABLE)) expect(Reflect.get(ALL_TABLE, name)).toBe(type);
   });
 
-  it.each(Object.entries(modules))("%s tracks no evaluated properties", (_name, module) => {
-    const validators = validatorsOf(module);
-    expect(validators.length).toBeGreaterThan(50);
-    for (const [name, validate] of validators) expect(Reflect.get(Object(validate), "evaluated"), name).toBeUndefined();
+  it.each(TYPES)("%s: the matcher gives ajv's verdict on every value of the conformance vectors", (name, type) => {
+    const disagreements = VECTOR_VALUES.filter((value) => type.matches(value) !== (REFERENCE.errors(name, value).length === 0));
+    expect(disagreements).toEqual([]);
+  });
+
+  it.each(TYPES)("%s: matcher and error reporter agree with ajv on mutated and arbitrary values", (name, type) => {
+    const samples = VECTOR_VALUES.filter((value) => REFERENCE.errors(name, value).length === 0);
+    const values = samples.length > 0 ? fc.oneof(mutationOf(samples, namesIn(DEFINITIONS[name])), fc.jsonValue({ maxDepth: 3 })) : fc.jsonValue({ maxDepth: 3 });
+    fc.assert(fc.property(values, (value) => agreesWithAjv(name, type, value)), { numRuns: 60 });
+  });
+
+  it("are not generated for a schema with a keyword they do not implement", () => {
+    const definitions = { Day: { type: "object", properties: { date: { type: "string", format: "date" } } } };
+    expect(() => matchersModule(definitions, ["Day"], "")).toThrow(/keyword format/);
+    expect(() => schemasModule(definitions, ["Day"], "")).toThrow(/keyword format/);
+  });
+
+  it("report errors by instance path, keyword and params only", () => {
+    const errors = schemaErrors(ALL_TABLE.AskUserQuestionRequest.schema, { request_id: "q1", questions: [{ id: "db", question: 7 }] });
+    expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors) expect(Object.keys(error).sort()).toEqual(["instancePath", "keyword", "params"]);
+  });
+
+  it("throw, as ajv's code does, on values that fight back, and the matchers never accept one", () => {
+    fc.assert(
+      fc.property(hostile, fc.constantFrom(...TYPES), (value, [name, type]) => {
+        let accepted = false;
+        try {
+          accepted = type.matches(value);
+        } catch {
+          accepted = false;
+        }
+        let reference: string;
+        try {
+          reference = REFERENCE.errors(name, value).length === 0 ? "valid" : "invalid";
+        } catch {
+          reference = "throws";
+        }
+        if (reference !== "valid") expect(accepted).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

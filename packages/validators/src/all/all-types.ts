@@ -1,12 +1,13 @@
 import { CompiledTypes } from "../compiled.js";
-import { STRICT_SHAPES } from "../generated/all-shapes.js";
-import * as generated from "../generated/all-validators.js";
-import type { ProtocolTypeName, ProtocolTypes } from "../generated/protocol-types.js";
+import { STRICT_SHAPES as OTHER_SHAPES } from "../generated/all-shapes.js";
+import { ALL_TABLE } from "../generated/all-table.js";
+import { STRICT_SHAPES as MESSAGE_SHAPES } from "../generated/message-shapes.js";
+import type { ProtocolTypeName } from "../generated/protocol-types.js";
 
-/** The validators of every protocol type. */
-export const ALL_TYPES = new CompiledTypes<ProtocolTypeName>(generated, STRICT_SHAPES);
+let types: CompiledTypes<ProtocolTypeName> | undefined;
 
-/** The guard of any protocol type; the generated `is<Type>` guards of `/all` are made with it. */
-export function anyGuard<K extends ProtocolTypeName>(name: K): (value: unknown) => value is ProtocolTypes[K] {
-  return ALL_TYPES.guard(name);
+/** The validators of every protocol type, made on first use (see `messageTypes`). */
+export function allTypes(): CompiledTypes<ProtocolTypeName> {
+  types ??= new CompiledTypes(ALL_TABLE, MESSAGE_SHAPES, OTHER_SHAPES);
+  return types;
 }

@@ -8,9 +8,9 @@ import { clientMessageIn, serverMessageIn, type MessageOptions } from "../messag
 import type { ValidationResult } from "../result.js";
 import { parseClientMessageIn, parseServerMessageIn, type ParseOptions } from "../text.js";
 import { validateIn, type ValidateOptions } from "../validate-type.js";
-import { ALL_TYPES } from "./all-types.js";
+import { allTypes } from "./all-types.js";
 
-export { checkOutcome, checkQuestions, questionsJsonLength } from "../index.js";
+export { checkOutcome, checkQuestions, questionsJsonLength, validatedQuestions, type ValidatedQuestions } from "../index.js";
 export { decodedOutcome, decodedQuestionList, type DecodeResult, type DecodedOption, type DecodedOutcome, type DecodedQuestion } from "../index.js";
 export { INTERACTIVE_QUESTION_FLAGS, canCompleteQuestions, isCompleteCapability, supportsAnyQuestionKind, type CapabilityCheck } from "../index.js";
 export { DEFAULT_MAX_MESSAGE_BYTES, NdjsonReader, readNdjson, type LineParser, type LineVerdict, type NdjsonOptions } from "../index.js";
@@ -32,12 +32,12 @@ export { readResponse, type ResponseReading } from "./read-response.js";
  * ```
  */
 export function validateType<K extends ProtocolTypeName>(name: K, value: unknown, options: ValidateOptions = {}): ValidationResult<ProtocolTypes[K]> {
-  return validateIn(ALL_TYPES, name, value, options);
+  return validateIn(allTypes(), name, value, options);
 }
 
 /** `validateClientMessage` of the main entry point, with every type compiled. */
 export function validateClientMessage(value: unknown, options: MessageOptions = {}): ValidationResult<ClientMessage> {
-  return clientMessageIn(ALL_TYPES, value, options);
+  return clientMessageIn(allTypes(), value, options);
 }
 
 /**
@@ -54,15 +54,15 @@ export function validateClientMessage(value: unknown, options: MessageOptions = 
  * ```
  */
 export function validateServerMessage(value: unknown, options: MessageOptions = {}): ValidationResult<ServerMessage> {
-  return serverMessageIn(ALL_TYPES, value, options);
+  return serverMessageIn(allTypes(), value, options);
 }
 
 /** `parseClientMessage` of the main entry point, with every type compiled. */
 export function parseClientMessage(text: string, options: ParseOptions = {}): ValidationResult<ClientMessage> {
-  return parseClientMessageIn(ALL_TYPES, text, options);
+  return parseClientMessageIn(allTypes(), text, options);
 }
 
 /** `parseServerMessage` of the main entry point, which also honours `methodOf`. */
 export function parseServerMessage(text: string, options: ParseOptions = {}): ValidationResult<ServerMessage> {
-  return parseServerMessageIn(ALL_TYPES, text, options);
+  return parseServerMessageIn(allTypes(), text, options);
 }

@@ -1,7 +1,7 @@
 import { METHOD_CONTRACTS, type ClientMethod, type ClientRequestResult, type ProtocolError } from "@app-server-protocol/types";
 import type { ValidationFailure } from "../result.js";
 import { checkAt, unprocessable } from "../validate-type.js";
-import { ALL_TYPES } from "./all-types.js";
+import { allTypes } from "./all-types.js";
 
 /** What a client request's response says: the typed result, the server's error, or why the response is not valid. */
 export type ResponseReading<M extends ClientMethod> =
@@ -32,7 +32,7 @@ export type ResponseReading<M extends ClientMethod> =
  */
 export function readResponse<M extends ClientMethod>(method: M, response: unknown): ResponseReading<M> {
   try {
-    const envelope = checkAt(ALL_TYPES, "ServerMessageResponse", response, "", false);
+    const envelope = checkAt(allTypes(), "ServerMessageResponse", response, "", false);
     if (!envelope.ok) return { ok: false, failure: envelope.error };
     const { result } = envelope.value;
     if (result.status === "error") {
@@ -41,7 +41,7 @@ export function readResponse<M extends ClientMethod>(method: M, response: unknow
     }
     const data = result.data === undefined ? null : result.data;
     const name: (typeof METHOD_CONTRACTS)[M]["result"] = METHOD_CONTRACTS[method].result;
-    const checked = checkAt(ALL_TYPES, name, data, "/result/data", false);
+    const checked = checkAt(allTypes(), name, data, "/result/data", false);
     return checked.ok ? { ok: true, data: checked.value } : { ok: false, failure: checked.error };
   } catch (error) {
     return { ok: false, failure: unprocessable(error).error };

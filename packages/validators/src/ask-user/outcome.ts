@@ -2,70 +2,65 @@ import {
   ASK_USER_LIMITS,
   type AskUserAnswerValue,
   type AskUserOutcomeAnswered,
-  type AskUserQuestionSpec,
+  type AskUserResponseOutcome,
   type AskUserValidationError,
 } from "@app-server-protocol/types";
 import { exceedsUtf8Bytes, isBlank } from "../text-measure.js";
+import { questionRecords, ValidatedQuestions, type QuestionRecord } from "./question-set.js";
 import { questionRules } from "./questions.js";
 import { broken, quote } from "./rules.js";
-import { structuredOutcome, structuredQuestions, unexaminable } from "./structure.js";
+import { isOutcome, structuredOutcome, structuredQuestions, unexaminable } from "./structure.js";
 
 const L = ASK_USER_LIMITS;
 
-function isOption(question: AskUserQuestionSpec, optionId: string): boolean {
-  for (const option of question.options ?? []) if (option.id === optionId) return true;
-  return false;
-}
-
-function isQuestion(questions: readonly AskUserQuestionSpec[], id: string): boolean {
+function isQuestion(questions: readonly QuestionRecord[], id: string): boolean {
   for (const question of questions) if (question.id === id) return true;
   return false;
 }
 
-/** The first key (in sorted order, as the reference's sorted maps yield them) that names no question. */
-function unknownKey(questions: readonly AskUserQuestionSpec[], map: { readonly [key: string]: unknown } | undefined): string | undefined {
-  if (map === undefined) return undefined;
+/** The first of `keys` (in sorted order, as the reference's sorted maps yield them) that names no question. */
+function unknownKey(questions: readonly QuestionRecord[], keys: readonly string[]): string | undefined {
   let first: string | undefined;
-  for (const key of Object.keys(map)) if (!isQuestion(questions, key) && (first === undefined || key < first)) first = key;
+  for (const key of keys) if (!isQuestion(questions, key) && (first === undefined || key < first)) first = key;
   return first;
 }
 
-function checkAnswer(question: AskUserQuestionSpec, answer: AskUserAnswerValue): AskUserValidationError | null {
-  const id = quote(question.id);
+function checkAnswer(question: QuestionRecord, answer: AskUserAnswerValue): AskUserValidationError | null {
   switch (answer.kind) {
     case "text":
-      if (!(question.allow_free_text ?? true)) return broken("free_text_disabled", `question ${id} does not allow free text`);
-      if (isBlank(answer.text)) return broken("missing_answer", `free-text answer for question ${id} must not be empty`);
+      if (!question.freeText) return broken("free_text_disabled", `question ${quote(question.id)} does not allow free text`);
+      if (isBlank(answer.text)) return broken("missing_answer", `free-text answer for question ${quote(question.id)} must not be empty`);
       if (exceedsUtf8Bytes(answer.text, L.maxAnswerTextBytes)) {
-        return broken("field_too_large", `free-text answer for question ${id} exceeds ${L.maxAnswerTextBytes} bytes`);
+        return broken("field_too_large", `free-text answer for question ${quote(question.id)} exceeds ${L.maxAnswerTextBytes} bytes`);
       }
       return null;
     case "selected":
-      if (question.multi_select ?? false) return broken("answer_kind", `question ${id} is multi-select: answer with selected_many`);
-      if (!isOption(question, answer.option_id)) return broken("unknown_option", `unknown option ${quote(answer.option_id)} for question ${id}`);
+      if (question.multiSelect) return broken("answer_kind", `question ${quote(question.id)} is multi-select: answer with selected_many`);
+      if (!question.optionIds.includes(answer.option_id)) return broken("unknown_option", `unknown option ${quote(answer.option_id)} for question ${quote(question.id)}`);
       return null;
     case "selected_many": {
-      if (!(question.multi_select ?? false)) return broken("answer_kind", `question ${id} is single-select: answer with selected`);
+      if (!question.multiSelect) return broken("answer_kind", `question ${quote(question.id)} is single-select: answer with selected`);
       const chosen = answer.option_ids;
-      if (chosen.length === 0) return broken("answer_kind", `selected_many answer for question ${id} must not be empty`);
+      if (chosen.length === 0) return broken("answer_kind", `selected_many answer for question ${quote(question.id)} must not be empty`);
       for (let index = 0; index < chosen.length; index += 1) {
         const optionId = chosen[index] ?? "";
-        if (chosen.indexOf(optionId) < index) return broken("duplicate_id", `option ${quote(optionId)} selected twice for question ${id}`);
-        if (!isOption(question, optionId)) return broken("unknown_option", `unknown option ${quote(optionId)} for question ${id}`);
+        if (chosen.indexOf(optionId) < index) return broken("duplicate_id", `option ${quote(optionId)} selected twice for question ${quote(question.id)}`);
+        if (!question.optionIds.includes(optionId)) return broken("unknown_option", `unknown option ${quote(optionId)} for question ${quote(question.id)}`);
       }
       return null;
     }
   }
 }
 
-function answeredRules(questions: readonly AskUserQuestionSpec[], outcome: AskUserOutcomeAnswered): AskUserValidationError | null {
+function answeredRules(questions: readonly QuestionRecord[], outcome: AskUserOutcomeAnswered): AskUserValidationError | null {
   const { answers, annotations } = outcome;
-  if (Object.keys(answers).length !== questions.length) {
+  const answerKeys = Object.keys(answers);
+  if (answerKeys.length !== questions.length) {
     return broken("missing_answer", "answered outcome must contain exactly one answer for every question");
   }
-  const unknownAnswer = unknownKey(questions, answers);
+  const unknownAnswer = unknownKey(questions, answerKeys);
   if (unknownAnswer !== undefined) return broken("unknown_question", `answer for unknown question ${quote(unknownAnswer)}`);
-  const unknownAnnotation = unknownKey(questions, annotations);
+  const unknownAnnotation = annotations === undefined ? undefined : unknownKey(questions, Object.keys(annotations));
   if (unknownAnnotation !== undefined) return broken("unknown_question", `annotation for unknown question ${quote(unknownAnnotation)}`);
   for (const question of questions) {
     const answer = Object.hasOwn(answers, question.id) ? answers[question.id] : undefined;
@@ -74,12 +69,17 @@ function answeredRules(questions: readonly AskUserQuestionSpec[], outcome: AskUs
     if (answerError !== null) return answerError;
     const annotation = annotations !== undefined && Object.hasOwn(annotations, question.id) ? annotations[question.id] : undefined;
     if (annotation === undefined) continue;
-    if (!(question.allow_annotation ?? false)) return broken("annotation_disabled", `question ${quote(question.id)} does not allow annotations`);
+    if (!question.annotation) return broken("annotation_disabled", `question ${quote(question.id)} does not allow annotations`);
     if (exceedsUtf8Bytes(annotation, L.maxAnnotationBytes)) {
       return broken("field_too_large", `annotation for question ${quote(question.id)} exceeds ${L.maxAnnotationBytes} bytes`);
     }
   }
   return null;
+}
+
+/** Spec 4.3 from step 2, on an outcome of questions that passed their rules. */
+function outcomeRules(questions: readonly QuestionRecord[], outcome: AskUserResponseOutcome): AskUserValidationError | null {
+  return outcome.outcome === "answered" ? answeredRules(questions, outcome) : null;
 }
 
 /**
@@ -90,25 +90,37 @@ function answeredRules(questions: readonly AskUserQuestionSpec[], outcome: AskUs
  * values: input that is not structurally a question list and an outcome is
  * `malformed_response`. Never throws.
  *
+ * `questions` may also be the `ValidatedQuestions` that `validatedQuestions`
+ * returned for the request's list: they passed step 1 then, so it is not
+ * repeated, and the verdict is the one the list itself gets.
+ *
  * @example
  * ```ts
- * import { checkOutcome } from "@app-server-protocol/validators";
+ * import { checkOutcome, validatedQuestions } from "@app-server-protocol/validators";
  *
  * const questions = [{ id: "db", question: "Which database?", header: "Database", options: [{ id: "pg", label: "PostgreSQL" }] }];
  * checkOutcome(questions, { outcome: "answered", answers: { db: { kind: "selected", option_id: "pg" } } }); // => null
  * checkOutcome(questions, { outcome: "answered", answers: { db: { kind: "selected", option_id: "mysql" } } })?.code; // => "unknown_option"
  * checkOutcome(questions, { outcome: "clarify" }); // => null
+ * const set = validatedQuestions(questions);
+ * set.ok ? checkOutcome(set.value, { outcome: "answered", answers: { db: { kind: "selected", option_id: "mysql" } } })?.code : undefined; // => "unknown_option"
  * ```
  */
 export function checkOutcome(questions: unknown, outcome: unknown): AskUserValidationError | null {
   try {
+    const validated = ValidatedQuestions.recordsOf(questions);
+    if (validated !== undefined) {
+      if (isOutcome(outcome)) return outcomeRules(validated, outcome);
+      const typed = structuredOutcome(outcome);
+      return typed.ok ? outcomeRules(validated, typed.value) : typed.error;
+    }
     const structured = structuredQuestions(questions);
     if (!structured.ok) return structured.error;
     const typed = structuredOutcome(outcome);
     if (!typed.ok) return typed.error;
     const requestError = questionRules(structured.value);
     if (requestError !== null) return requestError;
-    return typed.value.outcome === "answered" ? answeredRules(structured.value, typed.value) : null;
+    return outcomeRules(questionRecords(structured.value), typed.value);
   } catch {
     return unexaminable("response").error;
   }

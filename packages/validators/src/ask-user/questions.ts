@@ -2,7 +2,8 @@ import { ASK_USER_LIMITS, type AskUserQuestionSpec, type AskUserValidationError 
 import { exceedsCodePoints, exceedsUtf8Bytes, isBlank } from "../text-measure.js";
 import { questionsExceedBytes } from "./request-size.js";
 import { broken, quote } from "./rules.js";
-import { structuredQuestions, unexaminable } from "./structure.js";
+import { ValidatedQuestions } from "./question-set.js";
+import { structuredQuestions, unexaminable, type DecodeResult } from "./structure.js";
 
 const L = ASK_USER_LIMITS;
 
@@ -84,5 +85,34 @@ export function checkQuestions(questions: unknown): AskUserValidationError | nul
     return structured.ok ? questionRules(structured.value) : structured.error;
   } catch {
     return unexaminable("questions").error;
+  }
+}
+
+/**
+ * Checks a canonical questions list as `checkQuestions` does and, when it
+ * passes, returns it as a frozen `ValidatedQuestions`: a host that validates
+ * a request's questions when the request arrives hands this to
+ * `checkOutcome` for each answer, which then skips re-validating them (spec
+ * 4.3 step 1) and reads option ids precomputed. Later changes to the list do
+ * not change the set. Never throws.
+ *
+ * @example
+ * ```ts
+ * import { checkOutcome, validatedQuestions } from "@app-server-protocol/validators";
+ *
+ * const set = validatedQuestions([{ id: "db", question: "Which database?", header: "DB", options: [{ id: "pg", label: "PostgreSQL" }] }]);
+ * set.ok ? set.value.questionIds : undefined; // => ["db"]
+ * set.ok ? checkOutcome(set.value, { outcome: "answered", answers: { db: { kind: "selected", option_id: "pg" } } }) : undefined; // => null
+ * validatedQuestions([]); // => { ok: false, error: { code: "question_count", message: "AskUserQuestion requires 1 to 4 questions" } }
+ * ```
+ */
+export function validatedQuestions(questions: unknown): DecodeResult<ValidatedQuestions> {
+  try {
+    const structured = structuredQuestions(questions);
+    if (!structured.ok) return structured;
+    const error = questionRules(structured.value);
+    return error === null ? { ok: true, value: ValidatedQuestions.of(structured.value) } : { ok: false, error };
+  } catch {
+    return unexaminable("questions");
   }
 }

@@ -66,12 +66,33 @@ function arrayLength(questions: readonly AskUserQuestionSpec[], measure: (text: 
   return length;
 }
 
-const upperBound = (text: string): number => 2 + text.length * MAX_ESCAPED_UNIT;
+/** The longest `false` or `true` is written. */
+const MAX_BOOL = 5;
+
+/**
+ * At least the byte length of the compact JSON of `questions`: every
+ * character as a `\u00xx` escape, every flag `false`, every optional part
+ * present. One pass over the lengths, no text read.
+ */
+function upperBound(questions: readonly AskUserQuestionSpec[]): number {
+  let units = 0;
+  let bytes = 2 + questions.length;
+  for (const question of questions) {
+    const options = question.options ?? [];
+    units += question.id.length + question.question.length + question.header.length;
+    bytes += QUESTION_KEYS + 3 * 2 + 3 * MAX_BOOL + OPTIONS_KEY + options.length;
+    for (const option of options) {
+      units += option.id.length + option.label.length + (option.description?.length ?? 0) + (option.preview?.length ?? 0);
+      bytes += OPTION_KEYS + 3 * 2 + PREVIEW_KEY + 2;
+    }
+  }
+  return bytes + units * MAX_ESCAPED_UNIT;
+}
 
 /** Whether the compact JSON of `questions`, as the reference writes it, exceeds `limit` bytes. */
 export function questionsExceedBytes(questions: readonly AskUserQuestionSpec[], limit: number): boolean {
   // Most requests are far below the limit even if every character were escaped.
-  if (arrayLength(questions, upperBound) <= limit) return false;
+  if (upperBound(questions) <= limit) return false;
   return arrayLength(questions, jsonStringLength) > limit;
 }
 

@@ -1,7 +1,14 @@
 import type { AskUserQuestionSpec, AskUserResponseOutcome, AskUserValidationError } from "@app-server-protocol/types";
 import type { ValidationFailure } from "../result.js";
-import { MESSAGE_TYPES } from "../message-types.js";
-import { checkAt } from "../validate-type.js";
+import { checkType, matchesQuietly } from "../check-type.js";
+import type { CompiledType } from "../compiled.js";
+import { matchesAskUserQuestionList, matchesAskUserResponseOutcome } from "../generated/message-matchers.js";
+import { schemaAskUserQuestionList, schemaAskUserResponseOutcome } from "../generated/message-schemas.js";
+
+// The two types are imported by name, not through the table of every message
+// type, so an application that only checks questions bundles only their code.
+const QUESTION_LIST: CompiledType = { matches: matchesAskUserQuestionList, schema: schemaAskUserQuestionList };
+const OUTCOME: CompiledType = { matches: matchesAskUserResponseOutcome, schema: schemaAskUserResponseOutcome };
 
 /** A decoded value, or the `malformed_response` error saying why it does not decode. */
 export type DecodeResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: AskUserValidationError };
@@ -17,12 +24,17 @@ export function unexaminable(what: "questions" | "response"): { readonly ok: fal
 
 /** Checks that `questions` is a list of question specs (the schema guard the rules run first). */
 export function structuredQuestions(questions: unknown): DecodeResult<readonly AskUserQuestionSpec[]> {
-  const checked = checkAt(MESSAGE_TYPES, "AskUserQuestionList", questions, "", false);
+  const checked = checkType("AskUserQuestionList", QUESTION_LIST, questions, "");
   return checked.ok ? checked : malformed("questions", checked.error);
+}
+
+/** Whether `outcome` is an `AskUserResponseOutcome`, with nothing built when it is (false for a value that throws). */
+export function isOutcome(outcome: unknown): outcome is AskUserResponseOutcome {
+  return matchesQuietly("AskUserResponseOutcome", OUTCOME, outcome);
 }
 
 /** Checks that `outcome` is an `AskUserResponseOutcome`. */
 export function structuredOutcome(outcome: unknown): DecodeResult<AskUserResponseOutcome> {
-  const checked = checkAt(MESSAGE_TYPES, "AskUserResponseOutcome", outcome, "", false);
+  const checked = checkType("AskUserResponseOutcome", OUTCOME, outcome, "");
   return checked.ok ? checked : malformed("response", checked.error);
 }

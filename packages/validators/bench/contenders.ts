@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import * as zod from "../../../generated/typescript-zod/methods.js";
+import { checkOutcome, checkQuestions, validateClientMessage, validateServerMessage, validatedQuestions, type ValidatedQuestions } from "../src/index.js";
+import type { CorpusEntry } from "./corpus.js";
+import { typeboxRequest, typeboxResponse } from "./typebox-envelope.js";
+
+const SCHEMAS = join(dirname(fileURLToPath(import.meta.url)), "../../../schemas");
+
+/**
+ * One way of validating the corpus: a server request, then the client's
+ * answer to it (which may be judged against what was kept of the request,
+ * as a host keeps a pending request until its answer arrives).
+ */
+export interface Contender {
+  readonly name: string;
+  readonly request: (value: unknown, index: number) => boolean;
+  readonly answer: (value: unknown) => boolean;
+}
+
+const methodOf = () => "ask_user/request";
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
+}
+
+const dataOf = (answer: unknown) => field(field(answer, "result"), "data");
+const outcomeOf = (answer: unknown) => field(dataOf(answer), "outcome");
+
+/** The published schemas, compiled by ajv at run time, with the dispatch written out for ask_user/request. */
+function runtimeAjv(): Contender {
+  const ajv = new Ajv2020({ strict: true, discriminator: true, allowUnionTypes: true });
+  ajv.addVocabulary(["x-protocol-version", "x-sensitive", "x-opaque"]);
+  const compile = (name: string) => ajv.compile(JSON.parse(readFileSync(join(SCHEMAS, `${name}.json`), "utf8")));
+  const [serverMessage, clientMessage, request, response] = ["ServerMessage", "ClientMessage", "AskUserQuestionRequest", "AskUserQuestionResponse"].map(compile);
+  if (serverMessage === undefined || clientMessage === undefined || request === undefined || response === undefined) throw new Error("schemas missing");
+  return {
+    name: "ajv, runtime-compiled",
+    request: (value) => serverMessage(value) && field(value, "method") === "ask_user/request" && request(field(value, "params")),
+    answer: (value) => {
+      if (!clientMessage(value)) return false;
+      const data = dataOf(value);
+      return data === undefined || data === null || response(data);
+    },
+  };
+}
+
+/**
+ * The canonical questions of each request: a canonical request's own list,
+ * a legacy request's normalized one (spec 4.5, the legacy shim's work).
+ */
+function questionsOf(corpus: readonly CorpusEntry[], value: unknown, index: number): unknown {
+  const questions = field(field(value, "params"), "questions");
+  return questions === undefined ? corpus[index]?.questions : questions;
+}
+
+export function contenders(corpus: readonly CorpusEntry[]): Contender[] {
+  let pendingList: unknown;
+  let pendingSet: ValidatedQuestions | undefined;
+  return [
+    {
+      name: "validators, structural",
+      request: (value) => validateServerMessage(value).ok,
+      answer: (value) => validateClientMessage(value, { methodOf }).ok,
+    },
+    {
+      name: "+ validatedQuestions / checkOutcome(set)",
+      request: (value, index) => {
+        if (!validateServerMessage(value).ok) return false;
+        const checked = validatedQuestions(questionsOf(corpus, value, index));
+        pendingSet = checked.ok ? checked.value : undefined;
+        return checked.ok;
+      },
+      answer: (value) => validateClientMessage(value, { methodOf }).ok && pendingSet !== undefined && checkOutcome(pendingSet, outcomeOf(value)) === null,
+    },
+    {
+      name: "+ checkQuestions / checkOutcome(list)",
+      request: (value, index) => {
+        pendingList = questionsOf(corpus, value, index);
+        return validateServerMessage(value).ok && checkQuestions(pendingList) === null;
+      },
+      answer: (value) => validateClientMessage(value, { methodOf }).ok && checkOutcome(pendingList, outcomeOf(value)) === null,
+    },
+    { name: "TypeBox 0.34, compiled checker", request: (value) => typeboxRequest.Check(value), answer: (value) => typeboxResponse.Check(value) },
+    runtimeAjv(),
+    {
+      name: "zod bindings (generated)",
+      request: (value) => zod.parseServerMessage(value).ok,
+      answer: (value) => zod.parseClientMessage(value, "ask_user/request").ok,
+    },
+  ];
+}
