@@ -1,8 +1,12 @@
 import { DEFAULT_MAX_MESSAGE_BYTES } from "@app-server-protocol/validators";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { runDiff } from "./commands/diff.js";
 import { runRedact } from "./commands/redact.js";
+import type { Severity } from "./diff/classify.js";
+import { DIFF_FORMATS, type DiffFormat } from "./diff/diff-output.js";
 import { EXIT_OK, EXIT_USAGE } from "./commands/exit-codes.js";
 import { runValidate } from "./commands/validate.js";
+import { runView } from "./commands/view.js";
 import { FRAMINGS, type Framing } from "./framing.js";
 import type { CommandIo } from "./io.js";
 import { PROGRESS_EVERY } from "./validate-source.js";
@@ -26,6 +30,16 @@ function isFormat(value: unknown): value is ReportFormat {
   return REPORT_FORMATS.some((format) => format === value);
 }
 
+function isDiffFormat(value: unknown): value is DiffFormat {
+  return DIFF_FORMATS.some((format) => format === value);
+}
+
+const FAIL_LEVELS: readonly Severity[] = ["major", "minor", "patch"];
+
+function isFailLevel(value: unknown): value is Severity {
+  return FAIL_LEVELS.some((level) => level === value);
+}
+
 /** The parsed options, as commander hands them over. */
 type Parsed = { readonly [name: string]: unknown };
 
@@ -35,7 +49,7 @@ function maxBytesOf(parsed: Parsed): number {
 
 function program(io: CommandIo, exit: { code: number }): Command {
   const root = new Command("app-server-protocol")
-    .description("Validate and redact app-server protocol 1.0 transcripts.")
+    .description("Validate, redact and view app-server protocol 1.0 transcripts, and diff schema sets.")
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
   root
@@ -60,6 +74,30 @@ function program(io: CommandIo, exit: { code: number }): Command {
     .addOption(maxBytesOption())
     .action(async (files: string[], parsed: Parsed) => {
       exit.code = await runRedact(files, { maxBytes: maxBytesOf(parsed) }, io);
+    });
+  root
+    .command("diff")
+    .description("Classify every change between two schema sets (major, minor, patch), each major one with a witness message.")
+    .argument("<old>", "the old schema set: a schemas/ directory, a protocol.schema.json bundle, or git:<ref>")
+    .argument("<new>", "the new schema set, in the same forms")
+    .addOption(new Option("--format <format>", "report format").choices(DIFF_FORMATS).default("text"))
+    .addOption(new Option("--fail-on <level>", "exit 1 when the bump is at least this").choices(FAIL_LEVELS).default("major"))
+    .action(async (oldSpec: string, newSpec: string, parsed: Parsed) => {
+      const format = isDiffFormat(parsed["format"]) ? parsed["format"] : "text";
+      const failOn = isFailLevel(parsed["failOn"]) ? parsed["failOn"] : "major";
+      exit.code = await runDiff(oldSpec, newSpec, { format, failOn }, io);
+    });
+  root
+    .command("view")
+    .description("Write one self-contained HTML page of a transcript: a timeline, requests with their answers, questions as a user sees them, every finding at its line.")
+    .argument("<file>", "the transcript")
+    .requiredOption("-o, --output <file>", "the HTML file to write")
+    .addOption(new Option("--framing <framing>", "how the file is framed, detected by auto").choices(FRAMINGS).default("auto"))
+    .addOption(maxBytesOption())
+    .action(async (file: string, parsed: Parsed) => {
+      const framing = isFraming(parsed["framing"]) ? parsed["framing"] : "auto";
+      const output = typeof parsed["output"] === "string" ? parsed["output"] : "";
+      exit.code = await runView(file, { output, framing, maxBytes: maxBytesOf(parsed), strict: false }, io);
     });
   return root;
 }

@@ -1,0 +1,70 @@
+import { isJsonObject, type JsonObject } from "../json-value.js";
+import type { RawChange } from "./change.js";
+import { EXTRA_KEY } from "./embed.js";
+import { minimalInstance, type TypeTable } from "./minimal-instance.js";
+
+/** Values of every JSON type, for changes of type, pattern or anything without a rule of its own. */
+const SAMPLES: readonly unknown[] = ["", "a", "A", "0", "-", " ", "a b", "/", "a_b", 0, 1, -1, 0.5, 1e9, -1e9, true, false, null, {}, []];
+
+/** The schemas at a change's place: its node in the old and new type, and the object schema around it. */
+export interface ChangeSite {
+  readonly node: JsonObject | undefined;
+  readonly parent: JsonObject | undefined;
+  readonly types: TypeTable;
+}
+
+function boundNumbers(oldBound: unknown, newBound: unknown): number[] {
+  const numbers = [oldBound, newBound].filter((bound): bound is number => typeof bound === "number");
+  return [...new Set(numbers.flatMap((bound) => [bound, bound - 1, bound + 1, bound - 0.5, bound + 0.5]))];
+}
+
+function boundValues(keyword: string, numbers: readonly number[], site: ChangeSite): unknown[] {
+  const lengths = numbers.filter((length) => Number.isSafeInteger(length) && length >= 0 && length <= 10000);
+  if (keyword.endsWith("Length")) return lengths.map((length) => "a".repeat(length));
+  if (keyword.endsWith("Items")) return lengths.map((length) => Array.from({ length }, () => minimalInstance(site.node?.["items"], site.types)));
+  if (keyword.endsWith("Properties")) return lengths.map((length) => Object.fromEntries(Array.from({ length }, (_, index) => [`${EXTRA_KEY}_${index}`, minimalInstance(site.node?.["additionalProperties"], site.types)])));
+  return [...numbers];
+}
+
+function enumValues(schema: JsonObject | undefined): unknown[] {
+  return Array.isArray(schema?.["enum"]) ? schema["enum"] : [];
+}
+
+/** A field's name, when the change is about one. */
+function fieldName(change: RawChange): string | undefined {
+  const match = /\/properties\/([^/]+)$/.exec(change.path);
+  return match?.[1]?.replaceAll("~1", "/").replaceAll("~0", "~");
+}
+
+/** Objects for the object schema around a field: without the field, with it, with an extra one. */
+function parentValues(change: RawChange, site: ChangeSite): unknown[] {
+  const base = minimalInstance(site.parent, site.types);
+  if (!isJsonObject(base)) return [];
+  const name = fieldName(change);
+  const values: unknown[] = [{ ...base, [EXTRA_KEY]: minimalInstance(site.parent?.["additionalProperties"], site.types) }];
+  if (name === undefined) return values;
+  const { [name]: _dropped, ...without } = base;
+  const field = isJsonObject(site.parent?.["properties"]) ? site.parent["properties"][name] : undefined;
+  return [without, { ...base, [name]: minimalInstance(field, site.types) }, ...values];
+}
+
+/**
+ * Values to try at a change's place, most telling first: the enum value
+ * removed, the number or length at the old bound, the object without the
+ * field now required; then the simplest instance of either schema and
+ * samples of every JSON type. Each is only a guess until ajv judges it.
+ */
+export function candidateValues(change: RawChange, from: ChangeSite, to: ChangeSite): { readonly atParent: readonly unknown[]; readonly atNode: readonly unknown[] } {
+  const keyword = change.path.split("/").at(-1) ?? "";
+  const atNode: unknown[] = [];
+  if (change.value !== undefined) atNode.push(change.value);
+  if (change.kind === "enum_value_removed") {
+    const kept = new Set(enumValues(to.node).map((value) => JSON.stringify(value)));
+    atNode.push(...enumValues(from.node).filter((value) => !kept.has(JSON.stringify(value))));
+  }
+  if (change.kind === "const_changed" || change.kind === "const_removed" || change.kind === "const_added") atNode.push(from.node?.["const"]);
+  if (change.kind === "bound_tightened" || change.kind === "bound_relaxed") atNode.push(...boundValues(keyword, boundNumbers(from.node?.[keyword], to.node?.[keyword]), from));
+  atNode.push(minimalInstance(from.node, from.types), minimalInstance(to.node, to.types), ...SAMPLES);
+  const fieldLevel = change.kind.startsWith("field_") || change.kind.startsWith("additional_properties_");
+  return { atParent: fieldLevel ? parentValues(change, from) : [], atNode };
+}

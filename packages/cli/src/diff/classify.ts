@@ -1,0 +1,54 @@
+import { effectOf, type Effect, type RawChange } from "./change.js";
+import type { Flow } from "./flows.js";
+
+/** How much a change costs under the version policy; `none` only for a whole diff without changes. */
+export type Severity = "major" | "minor" | "patch";
+export type Bump = Severity | "none";
+
+/** Who a change breaks when the two ends run different versions. */
+export type Break = "old_producer_new_reader" | "new_producer_old_reader";
+
+export const BUMPS: readonly Bump[] = ["none", "patch", "minor", "major"];
+
+const SEVERITY_OF: { readonly [E in Effect]: Severity } = {
+  narrows: "major",
+  both: "major",
+  removed: "major",
+  widens: "minor",
+  new_field: "minor",
+  added: "minor",
+  neither: "patch",
+};
+
+const BREAKS_OF: { readonly [E in Effect]: readonly Break[] } = {
+  narrows: ["old_producer_new_reader"],
+  both: ["old_producer_new_reader", "new_producer_old_reader"],
+  removed: ["old_producer_new_reader", "new_producer_old_reader"],
+  widens: ["new_producer_old_reader"],
+  new_field: ["new_producer_old_reader"],
+  added: ["new_producer_old_reader"],
+  neither: [],
+};
+
+/** A change with its classification. */
+export interface ClassifiedChange extends RawChange {
+  readonly severity: Severity;
+  readonly breaks: readonly Break[];
+  /** Which way the changed type's messages travel: the producer and reader `breaks` speaks of. */
+  readonly flows: readonly Flow[];
+}
+
+export function classified(change: RawChange, flows: readonly Flow[]): ClassifiedChange {
+  const effect = effectOf(change.kind);
+  return { ...change, severity: SEVERITY_OF[effect], breaks: BREAKS_OF[effect], flows };
+}
+
+/** The bump a list of changes needs: its most severe change. */
+export function bumpOf(changes: readonly { readonly severity: Severity }[]): Bump {
+  return changes.reduce<Bump>((bump, { severity }) => (BUMPS.indexOf(severity) > BUMPS.indexOf(bump) ? severity : bump), "none");
+}
+
+/** Whether `bump` reaches the `--fail-on` level. */
+export function reaches(bump: Bump, level: Severity): boolean {
+  return BUMPS.indexOf(bump) >= BUMPS.indexOf(level);
+}
