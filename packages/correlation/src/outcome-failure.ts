@@ -1,6 +1,5 @@
 import type { AskUserValidationError } from "@app-server-protocol/types";
 import { validateType } from "@app-server-protocol/validators";
-import { failureText } from "./support/failure-text.js";
 
 /**
  * The `malformed_response` error for a value that does not decode as an
@@ -9,5 +8,5 @@ import { failureText } from "./support/failure-text.js";
  */
 export function undecodableOutcome(outcome: unknown): AskUserValidationError {
   const decoded = validateType("AskUserResponseOutcome", outcome);
-  return { code: "malformed_response", message: `invalid AskUserQuestion response: ${decoded.ok ? "not an outcome" : failureText(decoded.error)}` };
+  return { code: "malformed_response", message: `invalid AskUserQuestion response: ${decoded.ok ? "not an outcome" : decoded.error.message}` };
 }

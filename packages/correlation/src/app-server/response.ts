@@ -3,7 +3,6 @@ import { canonicalQuestions, outcomeFromResponse, type ResponseOutcome } from "@
 import { checkOutcome, validateType } from "@app-server-protocol/validators";
 import { isJsonObject } from "../stream-json/json-object.js";
 import { attempt } from "../support/attempt.js";
-import { failureText } from "../support/failure-text.js";
 
 /** What a client's response to a server request says, each field read once. */
 export type ResponseReading =
@@ -44,7 +43,7 @@ const malformed = (reason: string): ResponseOutcome => ({ ok: false, error: { co
  */
 export function answerOutcome(request: AskUserQuestionRequest, data: unknown): ResponseOutcome {
   const decoded = validateType("AskUserQuestionResponse", data);
-  if (!decoded.ok) return malformed(failureText(decoded.error));
+  if (!decoded.ok) return malformed(decoded.error.message);
   return attempt(
     () => {
       const read = outcomeFromResponse(request, decoded.value);

@@ -3,7 +3,6 @@ import { emittedRequest } from "@app-server-protocol/legacy-shim";
 import { validateType } from "@app-server-protocol/validators";
 import { isJsonObject } from "../stream-json/json-object.js";
 import { attempt } from "../support/attempt.js";
-import { failureText } from "../support/failure-text.js";
 
 /** The params to send, or why there are none and the question's id when it could be read. */
 export type EmittedParams =
@@ -29,7 +28,7 @@ export function emittedParams(request: unknown): EmittedParams {
     return requestId === undefined ? { ok: false, message } : { ok: false, message, requestId };
   };
   const decoded = validateType("AskUserQuestionRequest", request);
-  if (!decoded.ok) return refused(failureText(decoded.error));
+  if (!decoded.ok) return refused(decoded.error.message);
   return attempt(
     (): EmittedParams => {
       const { validation_error: _none, ...params } = emittedRequest(decoded.value);

@@ -12,7 +12,6 @@ import { emittedOutcome } from "../emitted-outcome.js";
 import { undecodableOutcome } from "../outcome-failure.js";
 import { QuestionRegistry, type Resolution } from "../registry.js";
 import { attempt } from "../support/attempt.js";
-import { failureText } from "../support/failure-text.js";
 import { previewValue, quotedId, shownName } from "../support/preview.js";
 import { LATE_PERMISSION_ERROR, answeredControlRequest, controlRequestReply, type ControlHandler } from "./control.js";
 import { readHostLine } from "./host-line.js";
@@ -165,13 +164,13 @@ export class StreamJsonQuestions {
     if (method === "ask_user/request") return this.ask(params, stamp);
     if (method !== "permission/request") return { kind: "refused", message: unhandledServerRequestError(method) };
     const decoded = validateType("PermissionRequest", params);
-    return decoded.ok ? { kind: "permission", request: decoded.value } : { kind: "refused", message: `invalid permission server request: ${failureText(decoded.error)}` };
+    return decoded.ok ? { kind: "permission", request: decoded.value } : { kind: "refused", message: `invalid permission server request: ${decoded.error.message}` };
   }
 
   /** Takes an `ask_user/request` from the app-server: forwards it to the host, answers it at once, or refuses it (spec 5.7). Never throws. */
   ask(params: unknown, stamp: RecordStamp): AskVerdict {
     const decoded = validateType("AskUserQuestionRequest", params);
-    if (!decoded.ok) return refusedQuestion(failureText(decoded.error));
+    if (!decoded.ok) return refusedQuestion(decoded.error.message);
     return attempt(
       () => this.askDecoded(decoded.value, stamp),
       () => refusedQuestion("could not be examined"),

@@ -1,7 +1,7 @@
 import { attempt } from "./attempt.js";
 
 /** How many UTF-16 units of a peer-chosen id or name a message quotes. */
-export const QUOTED_LENGTH = 64;
+const QUOTED_LENGTH = 64;
 
 /**
  * A peer-chosen name (a line `type`, a control subtype, a method) as the
