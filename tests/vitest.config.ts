@@ -2,4 +2,4 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { projectConfig } from "../vitest.shared.js";
 
-export default defineConfig(projectConfig("repo", fileURLToPath(new URL("..", import.meta.url)), ["tests/**/*.test.ts"]));
+export default defineConfig(projectConfig("repo", fileURLToPath(new URL("..", import.meta.url)), ["tests/*.test.ts"]));
