@@ -5,7 +5,9 @@
 // Dependencies stay external unless named with --inline (the validators
 // inline the registry of @app-server-protocol/types, which spares a cold
 // start the resolution of a second package and keeps the registry and the
-// compiled schemas from the same build).
+// compiled schemas from the same build). The code and the declarations carry
+// maps into the shipped `src/`, so a stack trace or "go to definition" lands
+// on the TypeScript source; the maps hold no copy of it.
 //
 // Usage: node scripts/build-package.mjs [--inline <package> ...]
 import { execFileSync } from "node:child_process";
@@ -15,7 +17,7 @@ import { build } from "esbuild";
 
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const declarations = (...args) =>
-  execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json", "--emitDeclarationOnly", ...args], { stdio: "inherit" });
+  execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json", "--emitDeclarationOnly", "--declarationMap", ...args], { stdio: "inherit" });
 const manifest = JSON.parse(readFileSync("package.json", "utf8"));
 const inlined = process.argv.flatMap((arg, index) => (process.argv[index - 1] === "--inline" ? [arg] : []));
 
@@ -45,6 +47,8 @@ for (const { source, esm, cjs } of entries) {
       external: Object.keys(manifest.dependencies ?? {}).filter((name) => !inlined.includes(name)),
       conditions: ["@app-server-protocol/source"],
       minify: true,
+      sourcemap: "linked",
+      sourcesContent: false,
       legalComments: "none",
       logLevel: "warning",
     });

@@ -9,7 +9,7 @@ import { bundleEntryPoints, PACKAGE } from "./bundle.js";
 
 const DIST = join(PACKAGE, "dist");
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-const declarations = (...args: string[]) => execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json", "--emitDeclarationOnly", ...args], { cwd: PACKAGE, stdio: "inherit" });
+const declarations = (...args: string[]) => execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json", "--emitDeclarationOnly", "--declarationMap", ...args], { cwd: PACKAGE, stdio: "inherit" });
 
 rmSync(DIST, { recursive: true, force: true });
 declarations();

@@ -5,11 +5,13 @@
 // compiled message types above all, is one shared chunk that `/all`
 // imports, so an application using both loads it once. The CommonJS copy is
 // the same files converted one by one (esbuild cannot split CommonJS), so
-// its `all.js` requires the same shared chunk.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+// its `all.js` requires the same shared chunk. Both carry source maps into
+// the shipped `src/` (a stack trace names the TypeScript line); the maps hold
+// no copy of the sources.
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, transform } from "esbuild";
+import { build } from "esbuild";
 
 export const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -48,12 +50,24 @@ export async function bundleEntryPoints(outDir: string): Promise<void> {
     target: "es2022",
     conditions: [SOURCE_CONDITION],
     minify: true,
+    sourcemap: "linked",
+    sourcesContent: false,
     legalComments: "none",
     logLevel: "warning",
   });
-  mkdirSync(cjs, { recursive: true });
-  for (const file of readdirSync(esm).filter((name) => name.endsWith(".js"))) {
-    const converted = await transform(readFileSync(join(esm, file), "utf8"), { format: "cjs", target: "es2022", minify: true, legalComments: "none" });
-    writeFileSync(join(cjs, file), converted.code);
-  }
+  // Bundling each ES module alone, with the shared chunk left to `require`, converts it and carries its source map through.
+  await build({
+    entryPoints: readdirSync(esm).filter((name) => name.endsWith(".js")).map((name) => join(esm, name)),
+    outdir: cjs,
+    format: "cjs",
+    bundle: true,
+    external: ["./shared-*"],
+    platform: "neutral",
+    target: "es2022",
+    minify: true,
+    sourcemap: "linked",
+    sourcesContent: false,
+    legalComments: "none",
+    logLevel: "warning",
+  });
 }

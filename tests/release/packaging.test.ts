@@ -5,99 +5,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "@app-server-protocol/generator";
+import { PUBLISHED } from "./support/consumers.js";
 
 // Packs each published package as npm would, installs the tarball into a
 // fresh project and compiles a consumer under every module resolution a
-// TypeScript user may have. Needs the packages built (`npm run build`; turbo
-// runs it before this test). The packages' own dependencies (commander,
+// TypeScript user may have. Needs the packages built (`npm run test:release`
+// builds them first). The packages' own dependencies (commander,
 // ajv) come from npm's cache, or the registry when a new machine has none.
 
 const require = createRequire(import.meta.url);
 const TSC = require.resolve("typescript/bin/tsc");
-
-interface Published {
-  dir: string;
-  name: string;
-  /** A consumer module that must compile and run against the installed package. */
-  consumer: string;
-  /** Packages that must not be installed alongside it (its build-time tools). */
-  absent?: string[];
-}
-
-const PUBLISHED: Published[] = [
-  {
-    dir: "packages/types",
-    name: "@app-server-protocol/types",
-    consumer: [
-      'import { PROTOCOL_VERSION, findMethod, type AskUserQuestionRequest, type ServerRequestParams } from "@app-server-protocol/types";',
-      'const request: AskUserQuestionRequest = { request_id: "ask-1", question: "Which database?", options: ["PostgreSQL"] };',
-      'const params: ServerRequestParams<"ask_user/request"> = request;',
-      'if (PROTOCOL_VERSION !== "1.0" || findMethod("initialize")?.stability !== "stable" || params.request_id !== "ask-1") throw new Error("wrong exports");',
-    ].join("\n"),
-  },
-  {
-    dir: "packages/validators",
-    name: "@app-server-protocol/validators",
-    absent: ["ajv"],
-    consumer: [
-      'import { checkQuestions, isAskUserQuestionRequest, validateServerMessage } from "@app-server-protocol/validators";',
-      'import { readResponse } from "@app-server-protocol/validators/all";',
-      'const params = { request_id: "ask-1", questions: [{ id: "q1", question: "Proceed?", header: "" }] };',
-      'const message = { type: "request", id: "srv-ask-user-1", method: "ask_user/request", params };',
-      "const result = validateServerMessage(message);",
-      'if (!result.ok || !isAskUserQuestionRequest(params) || checkQuestions(params.questions) !== null) throw new Error("validation failed");',
-      'if (validateServerMessage({ ...message, params: { request_id: 1 } }).ok) throw new Error("accepted a bad message");',
-      'const reading = readResponse("turn/submit", { type: "response", id: "req-1", result: { status: "success", data: { subscription_id: "sub-1" } } });',
-      'const subscription: string | undefined = reading.ok ? reading.data.subscription_id : undefined;',
-      'if (subscription !== "sub-1") throw new Error("wrong typed result");',
-    ].join("\n"),
-  },
-  {
-    dir: "packages/legacy-shim",
-    name: "@app-server-protocol/legacy-shim",
-    consumer: [
-      'import { canonicalQuestions, outcomeFromLegacyAnswer } from "@app-server-protocol/legacy-shim";',
-      'const questions = canonicalQuestions({ request_id: "ask-1", question: "Which?", options: ["A", "B"] });',
-      'const outcome = outcomeFromLegacyAnswer(questions, "B");',
-      'if (outcome.outcome !== "answered" || outcome.answers["question-1"]?.kind !== "selected") throw new Error("wrong outcome");',
-    ].join("\n"),
-  },
-  {
-    dir: "packages/correlation",
-    name: "@app-server-protocol/correlation",
-    consumer: [
-      'import { QuestionRegistry, StreamJsonQuestions } from "@app-server-protocol/correlation";',
-      "const registry = new QuestionRegistry();",
-      'registry.register({ requestId: "a", sessionId: "s", ownerId: "o", questions: [{ id: "q", question: "Go?", header: "" }] });',
-      'if (registry.cancelAll("shutdown").length !== 1) throw new Error("not cancelled");',
-      'if (new StreamJsonQuestions().receive("{").class !== "invalid_json") throw new Error("wrong class");',
-    ].join("\n"),
-  },
-  {
-    dir: "packages/acp",
-    name: "@app-server-protocol/acp",
-    consumer: [
-      'import { askUserRequestToAcp, askUserResponseFromAcp } from "@app-server-protocol/acp";',
-      'const request = { request_id: "ask-1", question: "Which?", options: ["A", "B"] };',
-      'const params = askUserRequestToAcp(request, "s1");',
-      'if (params?.options[1]?.optionId !== "ask_user_option_1") throw new Error("wrong options");',
-      'if (askUserResponseFromAcp(request, { outcome: { outcome: "selected", optionId: "ask_user_option_1" } }).answer !== "B") throw new Error("wrong answer");',
-    ].join("\n"),
-  },
-  {
-    dir: "packages/cli",
-    name: "@app-server-protocol/cli",
-    consumer: [
-      'import { main } from "@app-server-protocol/cli";',
-      "const printed: string[] = [];",
-      "const sink = { write: (text: string) => printed.push(text) > 0 };",
-      'const transcript = [\'{"type":"request","id":"r1","method":"session/list"}\\n\', \'{"type":"response","id":"r1","result":{"status":"success","data":[]}}\\n\'];',
-      'void main(["validate"], { stdin: transcript, stdout: sink, stderr: sink }).then((code) => {',
-      '  if (code !== 0 || !printed.join("").includes("0 errors")) throw new Error(`exit ${code}: ${printed.join("")}`);',
-      "});",
-    ].join("\n"),
-  },
-];
 
 const RESOLUTIONS = [
   { name: "nodenext-esm", type: "module", compilerOptions: { module: "nodenext", moduleResolution: "nodenext" } },
@@ -132,7 +49,7 @@ beforeAll(() => {
   mkdirSync(packs);
   for (const { dir, name } of PUBLISHED) {
     expect(existsSync(join(REPO_ROOT, dir, "dist")), `${dir}/dist is missing: run npm run build`).toBe(true);
-    const file = execFileSync("npm", ["pack", "--silent", "--pack-destination", packs], { cwd: join(REPO_ROOT, dir), encoding: "utf8" }).trim();
+    const file = execFileSync("npm", ["pack", "--silent", "--ignore-scripts", "--pack-destination", packs], { cwd: join(REPO_ROOT, dir), encoding: "utf8" }).trim();
     tarballOf.set(name, join(packs, file));
   }
   project = join(workspace, "consumer");
@@ -226,7 +143,7 @@ describe("@app-server-protocol/conformance (data only)", () => {
   const packageDir = join(REPO_ROOT, "packages/conformance");
 
   it("ships the vectors, their format schemas and the runners, and none of its tests", () => {
-    const packed: unknown = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--silent"], { cwd: packageDir, encoding: "utf8" }));
+    const packed: unknown = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--silent", "--ignore-scripts"], { cwd: packageDir, encoding: "utf8" }));
     const files = Array.isArray(packed) && typeof packed[0] === "object" && packed[0] !== null && "files" in packed[0] && Array.isArray(packed[0].files) ? packed[0].files : [];
     const paths: string[] = files.flatMap((file: unknown) => (typeof file === "object" && file !== null && "path" in file && typeof file.path === "string" ? [file.path] : []));
     expect(paths).toContain("vectors/messages/envelopes.json");
@@ -246,7 +163,7 @@ describe("@app-server-protocol/conformance (data only)", () => {
     const project = join(workspace, "conformance-consumer");
     mkdirSync(project, { recursive: true });
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-    execFileSync("npm", ["pack", "--silent", "--pack-destination", project], { cwd: packageDir });
+    execFileSync("npm", ["pack", "--silent", "--ignore-scripts", "--pack-destination", project], { cwd: packageDir });
     const tarball = readdirSync(project).find((file) => file.endsWith(".tgz")) ?? "";
     execFileSync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", join(project, tarball)], { cwd: project });
     const script = [
