@@ -17,7 +17,8 @@ import { bundle, registry } from "./core-fixtures.js";
 
 const model = bindingsModel(bundle, registry);
 const files = await goBindings.generate(model);
-const goSources = [...files].filter(([path]) => path.endsWith(".go"));
+const goSources = [...files].filter(([path]) => path.endsWith(".go") && !path.endsWith("_test.go"));
+const goTests = [...files].filter(([path]) => path.endsWith("_test.go"));
 const goText = goSources.map(([, source]) => source).join("\n");
 
 function file(path: string): string {
@@ -56,7 +57,12 @@ describe("the Go module", () => {
     }
   });
 
-  it("marks the Go files as generated for Go tools and puts them in package protocol", () => {
+  it("marks the Go files as generated for Go tools and puts them in package protocol, the tests in protocol_test", () => {
+    expect(goTests.map(([path]) => path)).toEqual(["example_test.go", "protocol_test.go"]);
+    for (const [path, source] of goTests) {
+      expect(source, path).toMatch(/^\/\/ Code generated .* DO NOT EDIT\.$/m);
+      expect(source, path).toMatch(/^package protocol_test$/m);
+    }
     for (const [path, source] of goSources) {
       expect(source, path).toMatch(/^\/\/ Code generated .* DO NOT EDIT\.$/m);
       expect(source, path).toMatch(/^package protocol$/m);
@@ -67,6 +73,25 @@ describe("the Go module", () => {
     expect(goText).not.toContain(VIEW_ROOT);
     expect(goText).not.toMatch(/\bPurple|\bFluffy|\bT\d+Class\b|interface\{\}|package main/);
     expect(goText).not.toMatch(/func Unmarshal\w+\(data \[\]byte\) \(\w+, error\) \{\n\tvar r /);
+  });
+
+  it("tests the README's example with its printed output, and the method table's size", () => {
+    const readme = file("README.md");
+    const program = /```go\n(package main\n[\s\S]*?)```/.exec(readme)?.[1] ?? "";
+    const body = /^func main\(\) \{\n([\s\S]*)\n\}\n$/m.exec(program)?.[1];
+    const printed = /It prints:\n\n```text\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+    expect(body).toBeDefined();
+    const example = file("example_test.go");
+    expect(example).toContain(`func Example() {\n${body}\n\n\t// Output:\n`);
+    expect(example).toContain(`\t// Output:\n${printed.trimEnd().split("\n").map((line) => `\t// ${line}`).join("\n")}\n}\n`);
+    expect(file("protocol_test.go")).toContain(`if len(methods) != ${model.methods.length} {`);
+  });
+
+  it("shows another module's go.mod requiring it by version, and the runner's command", () => {
+    const readme = file("README.md");
+    expect(readme).toMatch(/^require app-server-protocol\.dev\/go\/protocol v1\.0\.0$/m);
+    expect(readme).toMatch(/^replace app-server-protocol\.dev\/go\/protocol => \.\.\/path\/to\/generated\/go$/m);
+    expect(readme).toContain("go work init ./runners/go <bindings> && go run ./runners/go vectors");
   });
 
   it("is the same text on every run", async () => {

@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { commentHeader } from "../src/language.js";
 import { fieldPresence } from "../src/languages/jvm-apple-dotnet-shared/field-presence.js";
+import { integerSerializer, KotlinFieldCodecs, valueSchema } from "../src/languages/kotlin/field-codecs.js";
+import { acceptsNull, propertiesOf } from "../src/schema.js";
 import { markdownHeader } from "../src/languages/jvm-apple-dotnet-shared/header.js";
 import { declarationBlock, delimiterBalance } from "../src/languages/jvm-apple-dotnet-shared/source-structure.js";
 import { sumCases } from "../src/languages/jvm-apple-dotnet-shared/sum-cases.js";
@@ -10,11 +12,16 @@ import { kotlinDoc, kotlinString } from "../src/languages/kotlin/names.js";
 import { VIEW_ROOT } from "../src/view.js";
 import { escaped, passOutput } from "./support/structural.js";
 
-// Structural checks on the Kotlin pass's output. No Kotlin toolchain runs
-// here or in CI, so these checks stand in for the compiler.
+// Structural checks on the Kotlin pass's output. The compiler and the
+// conformance vectors run in packages/conformance/bindings/kotlin.test.ts
+// (`npm run test:bindings`), with Maven.
 
 const { model, files, file, expectedNames: EXPECTED_NAMES, isInlineEnumerationName, tagsOf } = await passOutput(kotlinBindings);
-const source = file("Protocol.kt");
+const SOURCES = "src/main/kotlin/appserverprotocol";
+const source = file(`${SOURCES}/Protocol.kt`);
+const typeTable = file(`${SOURCES}/ProtocolTypes.kt`);
+const methodTable = file(`${SOURCES}/ProtocolMethods.kt`);
+const pom = file("pom.xml");
 
 /** The block of a top-level declaration, by its opening line; a record's block is its parameter list. */
 function declaration(line: string, opener = "{", closer = "}"): string {
@@ -24,12 +31,14 @@ function declaration(line: string, opener = "{", closer = "}"): string {
 }
 
 describe("the Kotlin files", () => {
-  it("are the source and its README", () => {
-    expect([...files.keys()].sort()).toEqual(["Protocol.kt", "README.md"]);
+  it("are the sources in Maven's layout, the type and method tables, the pom and the README", () => {
+    expect([...files.keys()].sort()).toEqual(["README.md", "pom.xml", `${SOURCES}/Protocol.kt`, `${SOURCES}/ProtocolMethods.kt`, `${SOURCES}/ProtocolTypes.kt`]);
   });
 
   it("start with the header, then the opt-in and the package", () => {
     expect(source.startsWith(`${commentHeader("//")}\n@file:OptIn(ExperimentalSerializationApi::class)\n\npackage appserverprotocol\n`)).toBe(true);
+    for (const table of [typeTable, methodTable]) expect(table.startsWith(`${commentHeader("//")}\npackage appserverprotocol\n`)).toBe(true);
+    expect(pom.startsWith(`<?xml version="1.0" encoding="UTF-8"?>\n${markdownHeader()}<project `)).toBe(true);
     expect(source).toContain("\nimport kotlinx.serialization.*\nimport kotlinx.serialization.json.*\nimport kotlinx.serialization.descriptors.*\nimport kotlinx.serialization.encoding.*\n");
     expect(file("README.md").startsWith(markdownHeader())).toBe(true);
     for (const [path, content] of files) expect(content.endsWith("\n") && !content.endsWith("\n\n"), path).toBe(true);
@@ -40,7 +49,7 @@ describe("the Kotlin files", () => {
   });
 
   it("balance their braces, parentheses and brackets", () => {
-    expect(delimiterBalance(source)).toEqual({ braces: 0, parentheses: 0, brackets: 0 });
+    for (const kotlin of [source, typeTable, methodTable]) expect(delimiterBalance(kotlin)).toEqual({ braces: 0, parentheses: 0, brackets: 0 });
   });
 
   it("open no comment inside a documentation comment (Kotlin block comments nest)", () => {
@@ -63,20 +72,26 @@ describe("the Kotlin declarations", () => {
 
   it("declare no other type but the fields' inline enumerations", () => {
     const others = declared.filter((name) => !EXPECTED_NAMES.includes(name));
-    expect(others.filter((name) => !isInlineEnumerationName(name))).toEqual([]);
+    expect(others.filter((name) => !isInlineEnumerationName(name))).toEqual(["Tristate"]);
     expect(others).toContain("StreamJsonControlResponseLineType");
   });
 
-  it("declare one serializer object per union, and the shared JSON support", () => {
+  it("declare one serializer object per union, the scalar and field serializers, and the shared JSON support", () => {
     const objects = [...source.matchAll(/^(?:internal )?object (\w+)/gm)].map((match) => match[1] ?? "");
-    expect(objects.sort()).toEqual([...model.unions.map((union) => `${union.name}Serializer`), "ProtocolUnionJson"].sort());
+    const unions = model.unions.map((union) => `${union.name}Serializer`);
+    const scalars = ["Int32Serializer", "Int64Serializer", "Uint32Serializer", "Uint64Serializer", "PositiveUint64Serializer", "ProtocolBooleanSerializer", "ProtocolDoubleSerializer", "ProtocolNullSerializer"];
+    const fields = objects.filter((name) => /(?:NotNull|Tristate)Serializer$/.test(name));
+    const records = ["McpAnnotationsSerializer", "McpPromptSerializer"];
+    expect(objects.sort()).toEqual([...unions, ...scalars, ...fields, ...records, "ProtocolScalarJson", "ProtocolUnionJson"].sort());
+    expect(fields).toContain("ClientCapabilitiesNotNullSerializer");
+    expect(fields).toContain("PositiveUint64TristateSerializer");
     expect(source).toContain("val ProtocolJson: Json = Json { ignoreUnknownKeys = true }\n");
   });
 
   it("refer only to types they declare or Kotlin and kotlinx.serialization have", () => {
     const spelled = [...source.matchAll(/^ +val \w+: ([^=\n]+?)(?: = [^\n]*)?,$|^ +data class \w+\(val value: ([^)]+)\)|^typealias \w+ = (.+)$/gm)].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
     const referenced = new Set(spelled.flatMap((type) => type.replace(/\bappserverprotocol\./g, "").match(/\b[A-Z]\w*/g) ?? []));
-    const known = new Set([...declared, "String", "Long", "Double", "Boolean", "List", "Map", "JsonElement", "JsonObject", "JsonArray"]);
+    const known = new Set([...declared, "String", "Long", "Double", "Boolean", "List", "Map", "JsonElement", "JsonObject", "JsonArray", "Tristate"]);
     expect([...referenced].filter((name) => !known.has(name))).toEqual([]);
     expect(referenced.size).toBeGreaterThan(200);
   });
@@ -87,6 +102,51 @@ describe("the Kotlin declarations", () => {
     expect(source).toContain("typealias SessionListResult = List<SessionSummary>\n");
     expect(source).toContain("typealias LastProviderRequestResult = ProviderRequestDebugOverview?\n");
     expect(source).toContain("typealias EmptyParams = JsonObject\n");
+  });
+});
+
+describe("the type and method tables", () => {
+  it("list every protocol type but the external unions' wrappers once, in name order, with its serializer", () => {
+    const names = [...typeTable.matchAll(/^ {8}ProtocolType\("(\w+)", /gm)].map((match) => match[1] ?? "");
+    const wrappers = new Set(model.unions.flatMap((union) => (union.kind === "external" ? union.variants.map((variant) => variant.wrapper) : [])));
+    expect(names).toEqual(Object.keys(model.definitions).filter((name) => !wrappers.has(name)).sort());
+    expect(typeTable).toContain('        ProtocolType("SessionRecord", serializer<SessionRecord>()),\n');
+    expect(typeTable).toContain('        ProtocolType("Uint32", Uint32Serializer),\n');
+    expect(typeTable).toContain('        ProtocolType("NoData", serializer<JsonNull>()),\n');
+    expect(typeTable).toContain('        ProtocolType("BootstrapThemeInput", serializer<String>()),\n');
+  });
+
+  it("list every method in registry order, with its direction, stability, gates, params and result", () => {
+    const ENTRY = /^ {8}MethodEntry\(\n {12}"([^"]+)",\n {12}MethodDirection\.(\w+),\n {12}MethodStability\.(\w+),\n {12}listOf\(([^)]*)\),\n {12}ProtocolType\("(\w+)", [^\n]+\),\n {12}(?:null|ProtocolType\("(\w+)", [^\n]+\)),\n {8}\),$/gm;
+    const entries = [...methodTable.matchAll(ENTRY)].map(([, method, direction, stability, gates, params, result]) => ({ method, direction, stability, gates, params, result: result ?? null }));
+    const pascal = (value: string) => value.replace(/(?:^|_)([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    const expected = model.methods.map((entry) => ({
+      method: entry.method,
+      direction: pascal(entry.direction),
+      stability: pascal(entry.stability),
+      gates: entry.requires.map((gate) => `CapabilityGate.${pascal(gate)}`).join(", "),
+      params: entry.params,
+      result: entry.result,
+    }));
+    expect(entries).toEqual(expected);
+  });
+});
+
+describe("the Maven build", () => {
+  it("builds the jar under its coordinates with the serialization plugin, warnings as errors", () => {
+    const expected = [
+      "  <groupId>dev.app-server-protocol</groupId>\n  <artifactId>app-server-protocol</artifactId>\n  <version>1.0.0</version>\n",
+      "<sourceDirectory>${project.basedir}/src/main/kotlin</sourceDirectory>",
+      "<kotlin.version>2.3.21</kotlin.version>",
+      "<artifactId>kotlinx-serialization-json</artifactId>\n      <version>1.12.0</version>",
+      "<plugin>kotlinx-serialization</plugin>",
+      "<artifactId>kotlin-maven-serialization</artifactId>",
+      "<arg>-Werror</arg>",
+      "<kotlin.compiler.daemon>false</kotlin.compiler.daemon>",
+    ];
+    for (const text of expected) expect(pom).toContain(text);
+    // An XML comment cannot hold two hyphens in a row.
+    for (const comment of pom.match(/<!--[\s\S]*?-->/g) ?? []) expect(comment.slice(4, -3)).not.toContain("--");
   });
 });
 
@@ -142,6 +202,7 @@ describe("the Kotlin records", () => {
     const seen = new Set<string>();
     for (const match of block.matchAll(FIELD)) {
       const [, annotations = "", property = "", type = "", initial] = match;
+      if (property === "extra" && block.includes("@kotlinx.serialization.Transient\n    val extra: JsonObject")) continue;
       const json = /@SerialName\("([^"]+)"\)/.exec(annotations)?.[1] ?? property;
       seen.add(json);
       const found = presence.get(json);
@@ -150,7 +211,10 @@ describe("the Kotlin records", () => {
       if (found.presence === "required") expect({ mode, initial }, json).toEqual({ mode: undefined, initial: undefined });
       else if (found.presence === "when_set") expect({ mode, initial, nullable: type.endsWith("?") }, json).toEqual({ mode: "NEVER", initial: "null", nullable: true });
       else {
-        expect(mode, json).toBe("ALWAYS");
+        // An unset field is written as null only where the wire allows null.
+        const schema = propertiesOf(model.definitions[record] ?? {})[json] ?? {};
+        const wireNull = acceptsNull(schema) || acceptsNull(valueSchema(model, schema)) || type === "JsonElement?";
+        expect(mode, json).toBe(type.endsWith("?") && !wireNull ? "NEVER" : "ALWAYS");
         // A documented default makes the field non-null and start there, unless the wire allows null.
         if (type.endsWith("?")) expect(initial, json).toBe("null");
         else expect(found.defaultJson !== undefined && initial !== undefined && initial !== "null", json).toBe(true);
@@ -164,23 +228,63 @@ describe("the Kotlin records", () => {
     expect(source).toContain("    val billingBasis: BillingBasis = BillingBasis.API,\n");
     expect(source).toContain('    val status: SessionStatus = ProtocolJson.decodeFromString<SessionStatus>("{\\"kind\\":\\"available\\"}"),\n');
   });
+
+  const RANGES: Record<string, [number, number]> = { Int32: [-(2 ** 31), 2 ** 31 - 1], Int64: [-(2 ** 63), 2 ** 63], Uint32: [0, 2 ** 32 - 1], Uint64: [0, 2 ** 64], PositiveUint64: [1, 2 ** 64] };
+
+  it.each(records.map((name) => [name] as const))("%s reads each scalar strictly, an integer within its range, and rejects null where the wire does", (record) => {
+    const block = declaration(`data class ${record}(`, "(", ")");
+    const properties = propertiesOf(model.definitions[record] ?? {});
+    for (const [, annotations = "", property = "", type = ""] of block.matchAll(FIELD)) {
+      const json = /@SerialName\("([^"]+)"\)/.exec(annotations)?.[1] ?? property;
+      const schema = properties[json];
+      if (schema === undefined) continue;
+      const serializer = /@Serializable\(with = (\w+)::class\)/.exec(annotations)?.[1] ?? "";
+      const held = type.replace(/^Tristate<(.+)>\?$/, "$1").replace(/\?$/, "");
+      if (held === "Long") {
+        const range = RANGES[serializer.replace(/(?:NotNull|Tristate)?Serializer$/, "")];
+        const value = valueSchema(model, schema);
+        expect(range, `${json}: ${serializer}`).toEqual([value.minimum ?? -(2 ** 63), value.maximum ?? 2 ** 63]);
+      }
+      if (held === "Boolean" || held === "Double") expect(serializer, json).toMatch(new RegExp(`^(?:Protocol${held}|${held}NotNull)Serializer$`));
+      if (schema.type === "null") expect({ type, serializer }, json).toEqual({ type: "JsonElement?", serializer: "ProtocolNullSerializer" });
+      if (type.endsWith("?") && !acceptsNull(valueSchema(model, schema)) && !acceptsNull(schema) && held !== "JsonElement") expect(serializer, json).toMatch(/(?:NotNull|Tristate)Serializer$/);
+    }
+  });
+
+  it("tell a three-state field's null from its absence", () => {
+    expect(declaration("data class SessionGoalSetParams(", "(", ")")).toContain(
+      '    @SerialName("token_budget")\n    @Serializable(with = PositiveUint64TristateSerializer::class)\n    @EncodeDefault(EncodeDefault.Mode.NEVER)\n    val tokenBudget: Tristate<Long>? = null,\n',
+    );
+    expect(source).toContain("object PositiveUint64TristateSerializer : ProtocolTristateSerializer<Long>(PositiveUint64Serializer)\n");
+  });
+
+  it("keep the keys besides the fields of the records the reference flattens them into", () => {
+    for (const record of ["McpAnnotations", "McpPrompt"]) {
+      expect(source).toContain(`@KeepGeneratedSerializer\n@Serializable(with = ${record}Serializer::class)\ndata class ${record}(\n`);
+      expect(declaration(`data class ${record}(`, "(", ")")).toMatch(/ {4}@kotlinx\.serialization\.Transient\n {4}val extra: JsonObject = JsonObject\(emptyMap\(\)\),\n\)$/);
+      expect(source).toContain(`object ${record}Serializer : ProtocolExtraKeysSerializer<${record}>(${record}.generatedSerializer()) {\n`);
+    }
+  });
 });
 
 describe("the Kotlin README", () => {
   const readme = file("README.md");
 
-  it("says the bindings are checked structurally and not compiled in CI", () => {
-    expect(readme).toContain("checked structurally only");
-    expect(readme).toContain("**not compiled there**");
-    expect(readme).toContain("Kotlin 1.9 or later");
-    expect(readme).toContain("kotlinx-serialization-json` 1.6 or later");
+  it("says the bindings are compiled and executed, and with which toolchain", () => {
+    expect(readme).toContain("These bindings are compiled and executed: `npm run test:bindings`");
+    expect(readme).not.toContain("not compiled");
+    expect(readme).toContain("only Kotlin 2.3.21 with kotlinx-serialization-json 1.12.0 is tested");
+    expect(readme).toContain("<artifactId>app-server-protocol</artifactId>");
   });
 
-  it("shows decoding, a when over every variant of a union, and encoding", () => {
-    expect(readme).toContain("ProtocolJson.decodeFromString<ServerMessage>(text)");
-    const union = model.unions.find((candidate) => candidate.name === "ServerMessage");
-    for (const entry of union === undefined ? [] : sumCases(union)) expect(readme).toContain(`is ServerMessage.${entry.name} ->`);
-    expect(readme).toContain("ProtocolJson.encodeToString<ServerMessage>(message)");
+  it("shows decoding, a when over every variant of a union, the method and type tables, and encoding", () => {
+    expect(readme).toContain("val message = ProtocolJson.decodeFromString<ClientMessage>(text)");
+    const union = model.unions.find((candidate) => candidate.name === "ClientMessage");
+    for (const entry of union === undefined ? [] : sumCases(union)) expect(readme).toContain(`is ClientMessage.${entry.name} ->`);
+    expect(readme).toContain("ProtocolMethods.lookup(message.value.method)");
+    expect(readme).toContain('ProtocolTypes.lookup("Uint32")');
+    expect(readme).toContain("println(ProtocolJson.encodeToString<ClientMessage>(message))");
+    expect(readme).toMatch(/It prints:\n\n```text\n[^`]+```/);
   });
 
   it("lists every union", () => {
@@ -210,5 +314,41 @@ describe("Kotlin spellings", () => {
         expect(body).not.toContain("/*");
       }),
     );
+  });
+});
+
+describe("Kotlin field serializers", () => {
+  const RANGES: [number, number, string][] = [
+    [-(2 ** 31), 2 ** 31 - 1, "Int32Serializer"],
+    [-(2 ** 63), 2 ** 63, "Int64Serializer"],
+    [0, 2 ** 32 - 1, "Uint32Serializer"],
+    [0, 2 ** 64, "Uint64Serializer"],
+    [1, 2 ** 64, "PositiveUint64Serializer"],
+  ];
+
+  it("name each integer range the protocol uses, and refuse any other", () => {
+    for (const [minimum, maximum, name] of RANGES) expect(integerSerializer({ type: "integer", minimum, maximum }, "R.f")).toBe(name);
+    fc.assert(
+      fc.property(fc.integer(), fc.integer(), (minimum, maximum) => {
+        fc.pre(!RANGES.some(([low, high]) => low === minimum && high === maximum));
+        expect(() => integerSerializer({ type: "integer", minimum, maximum }, "R.f")).toThrow(`R.f: no Kotlin serializer for integers from ${minimum} to ${maximum}`);
+      }),
+    );
+  });
+
+  it("declare one object per field type and null handling, named after the type", () => {
+    const spellings = fc.constantFrom("String", "List<String>", "Map<String, Long>", "ClientCapabilities", "List<AskUserOption>");
+    fc.assert(
+      fc.property(fc.array(fc.record({ spelling: spellings, nulls: fc.constantFrom("rejected" as const, "three-state" as const) })), (fields) => {
+        const codecs = new KotlinFieldCodecs();
+        const names = fields.map(({ spelling, nulls }) => codecs.serializerOf({ kind: "class", schema: {}, spelling, nulls, where: "R.f" }));
+        expect(codecs.names().sort()).toEqual([...new Set(names)].sort());
+        for (const [index, { spelling, nulls }] of fields.entries()) {
+          expect(names[index]).toMatch(new RegExp(`^[A-Z][A-Za-z]*${nulls === "rejected" ? "NotNull" : "Tristate"}Serializer$`));
+          expect(codecs.declarations()).toContain(`object ${names[index] ?? ""} : Protocol${nulls === "rejected" ? "NotNull" : "Tristate"}Serializer<${spelling}>(serializer<${spelling}>())`);
+        }
+      }),
+    );
+    expect(new KotlinFieldCodecs().serializerOf({ kind: "bool", schema: {}, spelling: "Boolean", nulls: "plain", where: "R.f" })).toBe("ProtocolBooleanSerializer");
   });
 });

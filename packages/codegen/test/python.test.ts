@@ -1,8 +1,10 @@
+import { PROTOCOL_VERSION } from "@app-server-protocol/types";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { HEADER_LINES, commentHeader } from "../src/language.js";
 import { docstring } from "../src/languages/python/docstring.js";
 import { fieldPlans } from "../src/languages/python/fields.js";
+import { BUILD_BACKEND, PYTHON_REQUIRES } from "../src/languages/python/distribution.js";
 import { PACKAGE, pythonBindings } from "../src/languages/python/index.js";
 import { pythonLiteral } from "../src/languages/python/literal.js";
 import { attributeName, variantClassName } from "../src/languages/python/names.js";
@@ -13,7 +15,8 @@ import { VIEW_ROOT } from "../src/view.js";
 import { bundle, registry } from "./core-fixtures.js";
 
 // Structural checks on the Python pass's output; the bindings test in
-// packages/conformance imports the package with python3 and runs the vectors.
+// packages/conformance pip-installs the package into a fresh virtual
+// environment and runs the vectors and the README against it.
 
 const model = bindingsModel(bundle, registry);
 const files = await pythonBindings.generate(model);
@@ -54,14 +57,17 @@ function tableFields(record: string): Map<string, string> {
 
 describe("the package", () => {
   it("is an importable package: an __init__.py, the protocol types and the generated tables", () => {
-    for (const module of ["__init__.py", "protocol.py", "_schema.py", "_tables.py", "_methods.py", "_check.py", "_decode.py", "_encode.py", "_messages.py"]) {
+    for (const module of ["__init__.py", "protocol.py", "_schema.py", "_tables.py", "_methods.py", "_check.py", "_decode.py", "_encode.py", "_messages.py", "_version.py"]) {
       expect(files.has(`${PACKAGE}/${module}`), module).toBe(true);
     }
-    expect([...files.keys()].every((path) => path === "README.md" || (path.startsWith(`${PACKAGE}/`) && path.endsWith(".py")))).toBe(true);
+    const distributionFiles = ["README.md", "pyproject.toml", `${PACKAGE}/py.typed`];
+    expect([...files.keys()].filter((path) => !distributionFiles.includes(path) && !(path.startsWith(`${PACKAGE}/`) && path.endsWith(".py")))).toEqual([]);
   });
 
-  it("starts every file with the header, in the file's comment syntax", () => {
+  it("starts every file with the header, in the file's comment syntax; the PEP 561 marker is empty", () => {
+    expect(file(`${PACKAGE}/py.typed`)).toBe("");
     for (const [path, content] of files) {
+      if (path.endsWith("py.typed")) continue;
       const expected = path.endsWith(".md") ? `<!-- ${HEADER_LINES.join(" ")} -->\n` : commentHeader("#");
       expect(content.startsWith(expected), path).toBe(true);
       expect(content.endsWith("\n") && !content.endsWith("\n\n"), path).toBe(true);
@@ -87,6 +93,43 @@ describe("the package", () => {
   it("is the same text on every run", async () => {
     const again = await pythonBindings.generate(bindingsModel(bundle, registry));
     expect([...again]).toEqual([...files]);
+  });
+});
+
+describe("the distribution", () => {
+  const pyproject = file("pyproject.toml");
+  /** A `key = value` line of pyproject.toml's table `table`, its value as written. */
+  function setting(table: string, key: string): string | undefined {
+    const body = new RegExp(`^\\[${table.replace(/\./g, "\\.")}\\]\\n((?:(?!\\[).*\\n)*)`, "m").exec(pyproject)?.[1] ?? "";
+    return new RegExp(`^${key} = (.*)$`, "m").exec(body)?.[1];
+  }
+
+  it("is built by the pinned flit_core, which needs nothing else", () => {
+    expect(setting("build-system", "requires")).toBe(`["${BUILD_BACKEND}"]`);
+    expect(BUILD_BACKEND).toMatch(/^flit_core==\d+\.\d+\.\d+$/);
+    expect(setting("build-system", "build-backend")).toBe('"flit_core.buildapi"');
+    expect(setting("tool.flit.module", "name")).toBe(`"${PACKAGE}"`);
+  });
+
+  it("carries its name, its version and the protocol's, the README as its long description, and no dependency", () => {
+    expect(setting("project", "name")).toBe('"app-server-protocol"');
+    expect(setting("project", "version")).toBe('"1.0.0"');
+    expect(setting("project", "readme")).toBe('"README.md"');
+    expect(setting("project", "requires-python")).toBe(`">=${PYTHON_REQUIRES}"`);
+    expect(setting("project", "dependencies")).toBe("[]");
+    expect(setting("project", "description")).toContain(`protocol ${PROTOCOL_VERSION}`);
+    expect(setting("project", "keywords")).toContain(`"protocol-${PROTOCOL_VERSION}"`);
+    expect(pyproject).toContain('  "Typing :: Typed",');
+    expect(setting("project.urls", "Repository")).toBe('"https://github.com/app-server-protocol/app-server-protocol"');
+    expect(file(`${PACKAGE}/_version.py`)).toContain(`\n__version__ = "1.0.0"\nPROTOCOL_VERSION = "${PROTOCOL_VERSION}"\n`);
+    expect(file(`${PACKAGE}/__init__.py`)).toContain("from ._version import PROTOCOL_VERSION, __version__");
+  });
+
+  it("documents installing with pip, and the conformance runner's command against the installed package", () => {
+    const readme = file("README.md");
+    expect(readme).toContain(".venv/bin/pip install generated/python");
+    expect(readme).toContain("`python3 runners/python/run_vectors.py vectors`");
+    expect(readme).not.toContain("sys.path");
   });
 });
 

@@ -61,21 +61,56 @@ function fields(record: string): Map<string, { declaration: string; serde: strin
 const declared = new Set([...types.matchAll(/^pub (?:struct|enum|type) (\w+)\b/gm)].map((match) => match[1]));
 
 describe("the Rust crate", () => {
+  const manifest = file("Cargo.toml");
+
   it("is the app-server-protocol crate, edition 2021, on serde and serde_json alone", () => {
-    const manifest = file("Cargo.toml");
     expect(manifest).toMatch(/^name = "app-server-protocol"$/m);
     expect(manifest).toMatch(/^edition = "2021"$/m);
     expect(manifest.split("[dependencies]\n")[1]).toBe('serde = { version = "1", features = ["derive"] }\nserde_json = "1"\n');
   });
 
-  it("starts every file with the header, in the file's comment syntax", () => {
+  it("has the manifest fields crates.io publishes with, and may be published", () => {
+    for (const field of ["description", "license", "repository", "readme", "rust-version"]) expect(manifest).toMatch(new RegExp(`^${field} = "[^"]+"$`, "m"));
+    expect(manifest).toMatch(/^license = "MIT"$/m);
+    expect(manifest).toMatch(/^repository = "https:\/\/github\.com\/app-server-protocol\/app-server-protocol"$/m);
+    expect(manifest).toMatch(/^readme = "README.md"$/m);
+    expect(manifest).not.toMatch(/^publish\b/m);
+    // crates.io takes at most five keywords of at most 20 characters, each a letter then letters, digits, - or _.
+    const keywords = [...(/^keywords = \[(.*)\]$/m.exec(manifest)?.[1] ?? "").matchAll(/"([^"]*)"/g)].map((match) => match[1] ?? "");
+    expect(keywords.length).toBeGreaterThan(0);
+    expect(keywords.length).toBeLessThanOrEqual(5);
+    for (const keyword of keywords) expect(keyword).toMatch(/^[a-zA-Z][a-zA-Z0-9_-]{0,19}$/);
+    expect(manifest).toMatch(/^categories = \["encoding", "api-bindings"\]$/m);
+  });
+
+  it("packages only its manifest, README, LICENSE and sources, and ships each of them", () => {
+    expect(manifest).toMatch(/^include = \["\/Cargo.toml", "\/README.md", "\/LICENSE", "\/src\/\*\*"\]$/m);
+    expect([...files.keys()].every((path) => ["Cargo.toml", "README.md", "LICENSE"].includes(path) || path.startsWith("src/"))).toBe(true);
+  });
+
+  it("carries the MIT license of the repository", () => {
+    const license = file("LICENSE");
+    expect(license.split("\n").slice(0, 3)).toEqual(["MIT License", "", "Copyright (c) 2026 app-server-protocol contributors"]);
+    expect(license).toContain("Permission is hereby granted, free of charge, to any person obtaining a copy");
+    expect(license.endsWith("SOFTWARE.\n")).toBe(true);
+  });
+
+  it("tells in its README the Rust version its manifest declares, and how to depend on it by version", () => {
+    const rustVersion = /^rust-version = "(.+)"$/m.exec(manifest)?.[1];
+    expect(file("README.md")).toContain(`Rust ${rustVersion ?? "no rust-version"} or later`);
+    expect(file("README.md")).toContain('```toml\n[dependencies]\napp-server-protocol = "1.0.0"\n');
+    expect(file("README.md")).not.toMatch(/Debian|1\.63/);
+  });
+
+  it("starts every file but the license with the header, in the file's comment syntax", () => {
     const markers: Record<string, (line: string) => string> = { rs: (line) => `// ${line}`, toml: (line) => `# ${line}`, md: (line) => `<!-- ${line} -->` };
-    expect([...files.keys()].sort()).toEqual(["Cargo.toml", "README.md", "src/lib.rs", "src/methods.rs", "src/presence.rs", "src/type_registry.rs", "src/types.rs"]);
+    expect([...files.keys()].sort()).toEqual(["Cargo.toml", "LICENSE", "README.md", "src/lib.rs", "src/methods.rs", "src/presence.rs", "src/type_registry.rs", "src/types.rs"]);
     for (const [path, content] of files) {
+      expect(content.endsWith("\n") && !content.endsWith("\n\n"), path).toBe(true);
+      if (path === "LICENSE") continue;
       const marker = markers[path.split(".").at(-1) ?? ""];
       if (marker === undefined) throw new Error(`no comment syntax for ${path}`);
       expect(content.startsWith(`${HEADER_LINES.map(marker).join("\n")}\n`), path).toBe(true);
-      expect(content.endsWith("\n") && !content.endsWith("\n\n"), path).toBe(true);
     }
   });
 

@@ -1,25 +1,43 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { documentedCommand, installConformance, withBindings } from "./installed-conformance.js";
+import { GO, GOFMT, requireTool } from "./toolchain.js";
 
-// The Go bindings (generated/go) with the Go toolchain: formatted as gofmt
-// formats, clean under go vet, and passing the conformance vectors through
-// the Go runner. Everything Go writes goes to a temporary directory: the
-// module and the runner are copied there, and the caches live there.
+// The Go bindings (generated/go) with the Go on PATH: the module builds,
+// vets and tests; another module depends on it as its README shows; and the
+// conformance runner, from a copy of the conformance package's published
+// files, runs by the command that package's README documents. The module is
+// copied to a temporary directory; nothing is fetched (GOPROXY=off), and the
+// build cache lives under node_modules/.cache, which git ignores and later
+// runs reuse.
 
 const REPO = join(import.meta.dirname, "../../..");
 const MODULE_PATH = "app-server-protocol.dev/go/protocol";
+const GO_COMMAND = requireTool(GO);
+const GOFMT_COMMAND = requireTool(GOFMT);
+
 const work = mkdtempSync(join(tmpdir(), "go-bindings-"));
-const environment = { ...process.env, GOCACHE: join(work, "cache"), GOPATH: join(work, "gopath"), GOFLAGS: "-mod=mod", GOPROXY: "off", GO111MODULE: "on" };
-
-const generated = join(work, "protocol");
-cpSync(join(REPO, "generated/go"), generated, { recursive: true });
-const runner = join(work, "runner");
-cpSync(join(REPO, "packages/conformance/runners/go"), runner, { recursive: true });
-
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const environment: NodeJS.ProcessEnv = {
+  ...process.env,
+  GOCACHE: join(REPO, "node_modules/.cache/go-build"),
+  GOPATH: join(work, "gopath"),
+  GOPROXY: "off",
+  GOFLAGS: "",
+  GO111MODULE: "on",
+  GOTOOLCHAIN: "local",
+  // No workspace but the ones a command makes itself.
+  GOWORK: "off",
+};
+
+const bindings = join(work, "protocol");
+cpSync(join(REPO, "generated/go"), bindings, { recursive: true });
+const conformance = installConformance(join(work, "conformance"));
+const readme = readFileSync(join(bindings, "README.md"), "utf8");
 
 interface Run {
   status: number | null;
@@ -27,8 +45,8 @@ interface Run {
   stderr: string;
 }
 
-function run(command: string, args: string[], cwd: string): Run {
-  const result = spawnSync(command, args, { cwd, env: environment, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+function run(command: string, args: string[], cwd: string, extra: NodeJS.ProcessEnv = {}): Run {
+  const result = spawnSync(command, args, { cwd, env: { ...environment, ...extra }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (result.error !== undefined) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -38,45 +56,64 @@ function succeeded(result: Run): string {
   return result.stdout;
 }
 
-/** Points a copied module's requirement of the bindings at the copy of generated/go. */
-function useGeneratedCopy(directory: string): void {
-  succeeded(run("go", ["mod", "edit", `-replace=${MODULE_PATH}=${generated}`], directory));
+/** The body of the README's first fenced block whose first line starts with `firstLine`. */
+function readmeBlock(firstLine: string): string {
+  const block = [...readme.matchAll(/^```\w*\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? "").find((body) => body.startsWith(firstLine));
+  if (block === undefined) throw new Error(`the README has no block starting with ${firstLine}`);
+  return block;
 }
 
-describe("the Go bindings", () => {
-  it("are formatted as gofmt formats them", () => {
-    expect(succeeded(run("gofmt", ["-l", join(REPO, "generated/go")], REPO))).toBe("");
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
+}
+
+describe("the Go module", () => {
+  it("is formatted as gofmt formats it", () => {
+    expect(succeeded(run(GOFMT_COMMAND, ["-l", "."], bindings))).toBe("");
   });
 
-  it("pass go vet", () => {
-    succeeded(run("go", ["vet", "./..."], generated));
+  it("builds, passes go vet, and passes its own tests, the README's example among them", () => {
+    succeeded(run(GO_COMMAND, ["build", "./..."], bindings));
+    succeeded(run(GO_COMMAND, ["vet", "./..."], bindings));
+    const tests = succeeded(run(GO_COMMAND, ["test", "-v", "./..."], bindings));
+    for (const name of ["Example", "TestMethodTable", "TestAbsentParamsReadAsEmpty", "TestUndefinedNamesAndTags"]) expect(tests).toContain(`--- PASS: ${name} `);
+    expect(tests).toMatch(new RegExp(`^ok\\s+${MODULE_PATH.replaceAll(".", "\\.")}`, "m"));
   });
 
-  it("run the README's example as the README says", () => {
-    const readme = readFileSync(join(generated, "README.md"), "utf8");
-    const program = /```go\n(package main\n[\s\S]*?)```/.exec(readme)?.[1];
-    const output = /It prints:\n\n```text\n([\s\S]*?)```/.exec(readme)?.[1];
-    if (program === undefined || output === undefined) throw new Error("the README has no example program with its output");
+  it("is a dependency of another module as the README shows: its go.mod and program, with the printed output", () => {
     const example = join(work, "example");
     mkdirSync(example);
-    writeFileSync(join(example, "main.go"), program);
-    writeFileSync(join(example, "go.mod"), `module example\n\ngo 1.19\n\nrequire ${MODULE_PATH} v0.0.0\n`);
-    useGeneratedCopy(example);
-    expect(succeeded(run("gofmt", ["-l", "."], example))).toBe("");
-    expect(succeeded(run("go", ["run", "."], example))).toBe(output);
+    const goMod = readmeBlock("module ");
+    expect(goMod).toContain(`require ${MODULE_PATH} v1.0.0\n`);
+    writeFileSync(join(example, "go.mod"), goMod.replace("../path/to/generated/go", bindings));
+    writeFileSync(join(example, "main.go"), readmeBlock("package main\n"));
+    expect(succeeded(run(GOFMT_COMMAND, ["-l", "."], example))).toBe("");
+    expect(succeeded(run(GO_COMMAND, ["run", "."], example))).toBe(/It prints:\n\n```text\n([\s\S]*?)```/.exec(readme)?.[1]);
   });
 });
 
-describe("the Go conformance runner", () => {
-  it("is formatted and passes go vet", () => {
-    expect(succeeded(run("gofmt", ["-l", "."], runner))).toBe("");
-    useGeneratedCopy(runner);
-    succeeded(run("go", ["vet", "."], runner));
+describe("the Go conformance runner, from the installed conformance package", () => {
+  const runner = join(conformance, "runners/go");
+
+  it("requires the bindings by version and points nowhere else", () => {
+    const goMod = readFileSync(join(runner, "go.mod"), "utf8");
+    expect(goMod).toMatch(new RegExp(`^require ${MODULE_PATH.replaceAll(".", "\\.")} v1\\.0\\.0$`, "m"));
+    expect(goMod).not.toMatch(/^replace|=>/m);
   });
 
-  it("passes every vector, having run both suites and rejected unknown tags and methods", () => {
-    useGeneratedCopy(runner);
-    const result = run("go", ["run", ".", join(REPO, "packages/conformance/vectors")], runner);
+  it("is formatted and passes go vet, in a workspace with the bindings", () => {
+    expect(succeeded(run(GOFMT_COMMAND, ["-l", "."], runner))).toBe("");
+    const workspace = { GOWORK: join(work, "vet", "go.work") };
+    mkdirSync(join(work, "vet"));
+    succeeded(run(GO_COMMAND, ["work", "init", runner, bindings], conformance, workspace));
+    succeeded(run(GO_COMMAND, ["vet", "./runners/go"], conformance, workspace));
+  });
+
+  it("passes every vector by the command the README documents, having run both suites and rejected unknown tags and methods", () => {
+    const command = documentedCommand("Go");
+    expect(readme).toContain(`\n${command}\n`);
+    const before = filesUnder(conformance);
+    const result = run("sh", ["-c", withBindings(command, bindings)], conformance);
     const line = result.stdout.split("\n").find((entry) => entry.startsWith("summary "));
     if (line === undefined) throw new Error(`the runner printed no summary:\n${result.stdout}\n${result.stderr}`);
     const summary: { counts: Record<string, number>; failures: number } = JSON.parse(line.slice("summary ".length));
@@ -85,5 +122,7 @@ describe("the Go conformance runner", () => {
     for (const count of ["types.files", "types.valid", "messages.files", "messages.valid", "messages.roundtrip", "messages.unknown_tag", "messages.unknown_method"]) {
       expect(summary.counts[count] ?? 0, count).toBeGreaterThan(0);
     }
+    // The workspace went to a temporary directory: the package is as it was installed.
+    expect(filesUnder(conformance)).toEqual(before);
   });
 });

@@ -1,21 +1,32 @@
 import { spawnSync } from "node:child_process";
-import { join } from "node:path";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
 import { PROTOCOL_TYPE_NAMES, validateClientMessage, validateServerMessage, validateType, type ProtocolTypeName } from "@app-server-protocol/validators/all";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { casesOf, objectOf, suiteFiles } from "../test/vectors.js";
+import { documentedCommand, installConformance, withBindings } from "./installed-conformance.js";
+import { PYTHON, PYTHON_VENV_INSTALL, requireTool } from "./toolchain.js";
 
-// The Python bindings (generated/python) with python3: the conformance
-// vectors through the Python runner, the verdicts of the Python decoders
-// against the TypeScript validators' on mutated vectors, the decoded values
-// against their annotations, the README's examples, and Python 3.9 syntax.
-// Python runs with -B and PYTHONDONTWRITEBYTECODE, so nothing is written in
+// The Python bindings (generated/python) as a user gets them: pip installs
+// a copy of the directory into a fresh virtual environment, and everything
+// below runs with that environment's python, which imports the package as
+// any program does. The conformance runner runs from a copy of the
+// conformance package's published files, by the command its README
+// documents; then the verdicts of the Python decoders against the
+// TypeScript validators' on mutated vectors, the decoded values against
+// their annotations, the README's examples, and Python 3.9 syntax. pip's
+// downloads (the build backend) stay in its own cache; nothing is written in
 // the repository.
 
 const REPO = join(import.meta.dirname, "../../..");
-const BINDINGS = join(REPO, "generated/python");
-const VECTORS = join(REPO, "packages/conformance/vectors");
-const RUNNER = join(REPO, "packages/conformance/runners/python/run_vectors.py");
+const BINDINGS_SOURCE = join(REPO, "generated/python");
+const DISTRIBUTION = "app-server-protocol";
+const SYSTEM_PYTHON = requireTool(PYTHON);
+
+const work = mkdtempSync(join(tmpdir(), "python-bindings-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 interface Run {
   status: number | null;
@@ -23,33 +34,108 @@ interface Run {
   stderr: string;
 }
 
-function python(args: string[], input = ""): Run {
-  const result = spawnSync("python3", ["-B", ...args], {
-    cwd: REPO,
-    env: { ...process.env, PYTHONDONTWRITEBYTECODE: "1" },
-    input,
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-  });
+const venv = join(work, "venv");
+const VENV_BIN = join(venv, "bin");
+/** The environment of a program run inside the virtual environment, as `activate` sets it, with no path of the checkout importable. */
+const environment: NodeJS.ProcessEnv = { ...process.env, VIRTUAL_ENV: venv, PATH: `${VENV_BIN}${delimiter}${process.env.PATH ?? ""}`, PYTHONDONTWRITEBYTECODE: "1", PIP_DISABLE_PIP_VERSION_CHECK: "1", PIP_NO_INPUT: "1" };
+delete environment.PYTHONPATH;
+delete environment.PYTHONHOME;
+
+function spawn(command: string, args: string[], input = "", cwd = work): Run {
+  const result = spawnSync(command, args, { cwd, env: environment, input, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (result.error !== undefined) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** Runs a Python script given as text, with the bindings importable; returns its output lines. */
-function script(source: string, input = ""): string[] {
-  const result = python(["-c", source, BINDINGS], input);
+function setUp(what: string, result: Run, remedy = ""): void {
+  if (result.status !== 0) throw new Error(`${what} failed${remedy === "" ? "" : ` (${remedy})`}:\n${result.stdout}\n${result.stderr}`);
+}
+
+// The bindings are copied first, so that no build directory can appear in the repository.
+const bindings = join(work, "bindings");
+cpSync(BINDINGS_SOURCE, bindings, { recursive: true });
+setUp("python3 -m venv", spawn(SYSTEM_PYTHON, ["-m", "venv", venv]), `is venv there? ${PYTHON_VENV_INSTALL}`);
+const VENV_PYTHON = join(VENV_BIN, "python");
+setUp(`pip install ${bindings}`, spawn(VENV_PYTHON, ["-m", "pip", "install", "--quiet", bindings]), "pip fetches the build backend from PyPI: is it reachable?");
+const conformance = installConformance(join(work, "conformance"));
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
+}
+
+function python(args: string[], input = ""): Run {
+  return spawn(VENV_PYTHON, ["-B", ...args], input);
+}
+
+/** Runs a Python script given as text (its further arguments after it); returns its output lines. */
+function script(source: string, input = "", ...args: string[]): string[] {
+  const result = python(["-c", source, ...args], input);
   expect(result.status, result.stderr).toBe(0);
   return result.stdout.split("\n").filter((line) => line.length > 0);
 }
 
-const IMPORT = "import json, sys\nsys.path.insert(0, sys.argv[1])\nimport app_server_protocol as asp\n";
+const IMPORT = "import json, sys\nimport app_server_protocol as asp\n";
 
-describe("the Python runner over every vector", () => {
-  const run = python([RUNNER, BINDINGS, VECTORS, "--json"]);
+const INSTALLED = `${IMPORT}import importlib.metadata as metadata, pathlib
+
+meta = metadata.metadata("${DISTRIBUTION}")
+print(json.dumps({
+    "file": asp.__file__,
+    "version": metadata.version("${DISTRIBUTION}"),
+    "package_version": asp.__version__,
+    "protocol_version": asp.PROTOCOL_VERSION,
+    "requires_python": meta["Requires-Python"],
+    "summary": meta["Summary"],
+    "keywords": meta["Keywords"],
+    "classifiers": meta.get_all("Classifier"),
+    "urls": meta.get_all("Project-URL"),
+    "description": meta.get_payload() or meta["Description"],
+    "description_type": meta["Description-Content-Type"],
+    "files": sorted(str(path) for path in metadata.files("${DISTRIBUTION}")),
+}))
+`;
+
+describe("the package, installed with pip into a fresh virtual environment", () => {
+  const installed = objectOf(JSON.parse(script(INSTALLED)[0] ?? "null"), "the installed metadata");
+
+  it("is imported from the environment's site-packages, not from the checkout", () => {
+    expect(String(installed.file).startsWith(join(venv, "lib"))).toBe(true);
+    expect(String(installed.file)).toContain("/site-packages/app_server_protocol/");
+  });
+
+  it("carries its version and the protocol's, in its metadata and as attributes", () => {
+    expect(installed.version).toBe("1.0.0");
+    expect(installed.package_version).toBe("1.0.0");
+    expect(installed.protocol_version).toBe("1.0");
+    expect(installed.summary).toContain("app-server protocol 1.0");
+    expect(installed.keywords).toContain("protocol-1.0");
+    expect(installed.urls).toContain("Repository, https://github.com/app-server-protocol/app-server-protocol");
+    expect(installed.classifiers).toContain("Typing :: Typed");
+  });
+
+  it("has the README as its long description, in Markdown", () => {
+    expect(String(installed.description).trimEnd()).toBe(readFileSync(join(BINDINGS_SOURCE, "README.md"), "utf8").trimEnd());
+    expect(installed.description_type).toBe("text/markdown");
+  });
+
+  it("installs the PEP 561 marker and every module, and building it wrote nothing into the directory it came from", () => {
+    const files = Array.isArray(installed.files) ? installed.files.map(String) : [];
+    for (const module of ["py.typed", "__init__.py", "protocol.py", "_version.py", "_schema.py"]) expect(files).toContain(`app_server_protocol/${module}`);
+    expect(filesUnder(bindings)).toEqual(filesUnder(BINDINGS_SOURCE));
+  });
+});
+
+describe("the Python runner, from the installed conformance package, by the command its README documents", () => {
+  const command = documentedCommand("Python");
+  const run = spawn("sh", ["-c", `${withBindings(command, bindings)} --json`], "", conformance);
   const lines = run.stdout.trimEnd().split("\n");
   const summary = objectOf(JSON.parse(lines.at(-1) ?? "null"), "the runner's summary");
   const suites = objectOf(summary.suites, "the suites");
   const casesRun = (suite: string) => Number(objectOf(suites[suite] ?? {}, suite).cases ?? 0);
+
+  it("is the command the bindings' README gives", () => {
+    expect(readFileSync(join(BINDINGS_SOURCE, "README.md"), "utf8")).toContain(`\`${command}\``);
+  });
 
   it("passes every case", () => {
     expect(lines.filter((line) => line.startsWith("FAIL "))).toEqual([]);
@@ -64,6 +150,13 @@ describe("the Python runner over every vector", () => {
 
   it("rejects the vectors with an unknown tag", () => {
     expect(summary.unknown_tag_rejected).toBeGreaterThan(0);
+  });
+
+  it("says what to install when the bindings are not installed, with status 2", () => {
+    // -S leaves site-packages, where the bindings are, off the module path.
+    const bare = python(["-I", "-S", join(conformance, "runners/python/run_vectors.py"), join(conformance, "vectors")]);
+    expect(bare.status).toBe(2);
+    expect(bare.stderr).toContain("install the bindings into this Python's environment");
   });
 });
 
@@ -267,10 +360,63 @@ describe("decoded values", () => {
 });
 
 // ---------------------------------------------------------------------------
+// A message that is neither a vector nor a README example, decoded by the
+// installed package: the valid one round-trips, the invalid ones fail with
+// codes the README's error table documents, where the validators fail too.
+
+/** The codes of the README's error table (its rows of one code span and a meaning). */
+function documentedCodes(): string[] {
+  const readme = readFileSync(join(BINDINGS_SOURCE, "README.md"), "utf8");
+  const start = readme.indexOf("| `code` | Meaning |");
+  const table = readme.slice(start, readme.indexOf("\n\n", start));
+  // The header row and the separator row come first.
+  return table.split("\n").slice(2).map((row) => /^\| `(\w+)` \| /.exec(row)?.[1] ?? `not a code row: ${row}`);
+}
+
+const HELD_OUT_VALID: Json = { type: "request", id: "req-held-out-7", method: "session/rename", params: { session_id: "s-held-out", new_title: "Release notes, draft 3" } };
+const HELD_OUT_INVALID: { message: Json; code: string; path: string }[] = [
+  { message: { type: "request", id: "req-held-out-8", method: "session/rename", params: { session_id: "s-held-out", new_title: 42 } }, code: "wrong_type", path: "/params/new_title" },
+  { message: { type: "request", id: "req-held-out-9", method: "session/renamed", params: { session_id: "s-held-out" } }, code: "unknown_method", path: "/method" },
+];
+
+const HELD_OUT = `${IMPORT}
+for line in sys.stdin:
+    try:
+        decoded = asp.decode_client_message(json.loads(line))
+        print(json.dumps({"class": type(decoded).__name__, "encoded": asp.encode(decoded)}))
+    except asp.DecodeError as error:
+        print(json.dumps({"code": error.code, "path": error.path}))
+`;
+
+describe("a held-out message, decoded by the installed package", () => {
+  const messages = [HELD_OUT_VALID, ...HELD_OUT_INVALID.map((entry) => entry.message)];
+  const results = script(HELD_OUT, messages.map((message) => `${JSON.stringify(message)}\n`).join("")).map((line) => objectOf(JSON.parse(line)));
+
+  it("is in no vector", () => {
+    for (const message of messages) expect(messageCases.map((entry) => entry.value)).not.toContainEqual(message);
+  });
+
+  it("decodes as a request and encodes back to the same JSON value", () => {
+    expect(results[0]).toEqual({ class: "ClientMessageRequest", encoded: HELD_OUT_VALID });
+    expect(validateClientMessage(HELD_OUT_VALID).ok).toBe(true);
+  });
+
+  it("is rejected, when invalid, with the documented code and path the validators report", () => {
+    const codes = documentedCodes();
+    expect(codes).toEqual(["missing_field", "wrong_type", "unknown_tag", "invalid_value", "unknown_method", "unprocessable"]);
+    HELD_OUT_INVALID.forEach((entry, index) => {
+      expect(results[index + 1]).toEqual({ code: entry.code, path: entry.path });
+      expect(codes).toContain(entry.code);
+      expect(typescriptVerdict({ kind: "message", direction: "client", value: entry.message })).toBe(`${entry.code} ${entry.path}`);
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------
 
 const README_EXAMPLES = `${IMPORT}import re
 
-text = open(sys.argv[1] + "/README.md", encoding="utf-8").read()
+text = open(sys.argv[1], encoding="utf-8").read()
 blocks = re.findall(r"^\`\`\`python\\n(.*?)^\`\`\`", text, re.S | re.M)
 for index, block in enumerate(blocks):
     lines = [re.sub(r"^(\\s*)(.+?)\\s+# => (.+)$", r"\\1assert (\\2) == (\\3), repr(\\2)", line) for line in block.split("\\n")]
@@ -278,31 +424,35 @@ for index, block in enumerate(blocks):
     print(f"example {index + 1}: {sum(' # => ' in line for line in block.split(chr(10)))} results hold")
 `;
 
-const SYNTAX = `${IMPORT}import ast, pathlib
+/** Parses the installed package's modules and the runner at the oldest Python its metadata requires. */
+const SYNTAX = `${IMPORT}import ast, importlib.metadata as metadata, pathlib, re
 
-files = sorted(pathlib.Path(sys.argv[1], "app_server_protocol").glob("*.py")) + [pathlib.Path(sys.argv[2])]
+oldest = tuple(int(part) for part in re.fullmatch(r">=(\\d+)\\.(\\d+)", metadata.metadata("${DISTRIBUTION}")["Requires-Python"]).groups())
+print("feature version", *oldest)
+files = sorted(pathlib.Path(asp.__file__).parent.glob("*.py")) + [pathlib.Path(sys.argv[1])]
 for path in files:
-    ast.parse(path.read_text(encoding="utf-8"), filename=str(path), feature_version=(3, 9))
+    ast.parse(path.read_text(encoding="utf-8"), filename=str(path), feature_version=oldest)
     print(path.name)
 `;
 
-describe("the package", () => {
+describe("the installed package", () => {
   it("runs the README's examples, whose documented results hold", () => {
-    const examples = script(README_EXAMPLES);
-    expect(examples.length).toBeGreaterThanOrEqual(4);
+    const examples = script(README_EXAMPLES, "", join(bindings, "README.md"));
+    expect(examples.length).toBeGreaterThanOrEqual(5);
     for (const example of examples) expect(example).toMatch(/: [1-9]\d* results hold$/);
   });
 
   it("is Python 3.9 syntax, as is the runner", () => {
-    const result = python(["-c", SYNTAX, BINDINGS, RUNNER]);
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain("protocol.py");
-    expect(result.stdout).toContain("run_vectors.py");
+    const lines = script(SYNTAX, "", join(conformance, "runners/python/run_vectors.py"));
+    expect(lines[0]).toBe("feature version 3 9");
+    expect(lines).toContain("protocol.py");
+    expect(lines).toContain("_version.py");
+    expect(lines).toContain("run_vectors.py");
   });
 
   it("imports with warnings as errors", () => {
     expect(script(`${IMPORT}print(len(asp.__all__))`).map(Number)[0]).toBeGreaterThan(400);
-    const strict = python(["-W", "error", "-c", `${IMPORT}print("ok")`, BINDINGS]);
+    const strict = python(["-W", "error", "-c", `${IMPORT}print("ok")`]);
     expect(strict.stdout.trim(), strict.stderr).toBe("ok");
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { createTwoFilesPatch } from "diff";
 import type { Artifacts } from "./artifacts.js";
+import { gitIgnored } from "./git-ignored.js";
 import { GENERATED_DIRECTORIES, REGENERATE_COMMAND } from "./paths.js";
 
 /** One generated file whose checked-in content is not what the source produces. */
@@ -24,7 +25,21 @@ function readIfExists(path: string): string | undefined {
   return existsSync(path) ? readFileSync(path, "utf8") : undefined;
 }
 
-/** Compares every artifact with the file on disk, and finds generated files no longer produced. */
+/**
+ * Files in the generated directories that the generator does not produce,
+ * relative to `root`, except those git ignores: building a binding in place
+ * (`cargo package`, `pip install`, `python -m compileall`) leaves outputs
+ * there that `.gitignore` names and no commit will hold.
+ */
+function staleFiles(root: string, artifacts: Artifacts): string[] {
+  const leftovers = GENERATED_DIRECTORIES.flatMap((dir) => listFiles(join(root, dir)))
+    .map((file) => relative(root, file).split("\\").join("/"))
+    .filter((path) => !artifacts.has(path));
+  const ignored = gitIgnored(root, leftovers);
+  return leftovers.filter((path) => !ignored.has(path));
+}
+
+/** Compares every artifact with the file on disk, and finds generated files no longer produced (git-ignored build outputs aside). */
 export function findDrift(root: string, artifacts: Artifacts): Drift[] {
   const drift: Drift[] = [];
   for (const [path, expected] of artifacts) {
@@ -36,12 +51,8 @@ export function findDrift(root: string, artifacts: Artifacts): Drift[] {
       diff: createTwoFilesPatch(`a/${path}`, `b/${path}`, actual ?? "", expected, undefined, undefined, { context: 3 }),
     });
   }
-  for (const dir of GENERATED_DIRECTORIES) {
-    for (const file of listFiles(join(root, dir))) {
-      const path = relative(root, file).split("\\").join("/");
-      if (artifacts.has(path)) continue;
-      drift.push({ path, kind: "stale", diff: createTwoFilesPatch(`a/${path}`, "/dev/null", readFileSync(file, "utf8"), "") });
-    }
+  for (const path of staleFiles(root, artifacts)) {
+    drift.push({ path, kind: "stale", diff: createTwoFilesPatch(`a/${path}`, "/dev/null", readFileSync(join(root, path), "utf8"), "") });
   }
   return drift.sort((a, b) => (a.path < b.path ? -1 : 1));
 }

@@ -2,8 +2,6 @@ module app-server-protocol.dev/conformance/runner
 
 go 1.19
 
-require app-server-protocol.dev/go/protocol v0.0.0
-
-// The bindings in this repository; point it elsewhere with
-// `go mod edit -replace=app-server-protocol.dev/go/protocol=<dir>`.
-replace app-server-protocol.dev/go/protocol => ../../../../generated/go
+// The bindings, by version. Until they are published, point the requirement
+// at a local copy with a workspace outside this package (see README.md).
+require app-server-protocol.dev/go/protocol v1.0.0

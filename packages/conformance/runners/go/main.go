@@ -1,5 +1,8 @@
-// Command runner checks the Go bindings (generated/go) against the
-// conformance vectors: `go run . [vectors-dir]` from this directory.
+// Command runner checks the Go bindings (module
+// app-server-protocol.dev/go/protocol) against the conformance vectors:
+// `go run ./runners/go [vectors-dir]` from the conformance package's
+// directory. vectors-dir defaults to ../../vectors, the package's vectors
+// when it runs from this directory.
 package main
 
 import (

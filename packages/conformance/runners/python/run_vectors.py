@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Runs the app-server protocol conformance vectors against the Python bindings.
 
-Usage: run_vectors.py BINDINGS_DIR VECTORS_DIR [--json]
+Usage: run_vectors.py VECTORS_DIR [--json]
 
-BINDINGS_DIR holds the ``app_server_protocol`` package (``generated/python``);
-VECTORS_DIR is ``packages/conformance/vectors``. Two suites run:
+The bindings are the installed ``app_server_protocol`` package (the
+``app-server-protocol`` distribution), imported as any other: run this file
+with the Python of the environment it is installed in. VECTORS_DIR is the
+``vectors`` directory of ``@app-server-protocol/conformance``. Two suites run:
 
 - ``types``: every valid value decodes, every invalid one is rejected, and
   re-encoding is stable: encode(decode(encode(decode(v)))) == encode(decode(v));
@@ -135,12 +137,15 @@ def run_file(suite: str, protocol: Any, document: Dict[str, Any], where: str, ta
 def main(arguments: List[str]) -> int:
     flags = [argument for argument in arguments if argument.startswith("--")]
     paths = [argument for argument in arguments if not argument.startswith("--")]
-    if len(paths) != 2 or any(flag != "--json" for flag in flags):
+    if len(paths) != 1 or any(flag != "--json" for flag in flags):
         print(__doc__, file=sys.stderr)
         return 2
-    bindings, vectors = paths
-    sys.path.insert(0, os.path.abspath(bindings))
-    import app_server_protocol as protocol
+    (vectors,) = paths
+    try:
+        import app_server_protocol as protocol
+    except ImportError as error:
+        print(f"{error}: install the bindings into this Python's environment (pip install app-server-protocol, or the bindings' directory)", file=sys.stderr)
+        return 2
 
     tally = Tally()
     for suite in sorted(os.listdir(vectors)):

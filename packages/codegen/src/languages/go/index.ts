@@ -1,12 +1,16 @@
 // The Go bindings: a module (`generated/go`) with one package, `protocol`.
 // quicktype's Go renderer writes the records and enums; this pass writes the
-// unions, the other protocol types, the method and type tables, and the docs.
+// unions, the other protocol types, the method and type tables, the docs, and
+// the tests `go test` runs in the module.
 import { HEADER_LINES, type LanguageBindings } from "../../language.js";
 import type { BindingsModel } from "../../model.js";
 import { runQuicktype } from "../../quicktype.js";
 import { checkDeclarations } from "./declarations.js";
+import { exampleTest } from "./example.js";
+import { GO_HEADER } from "./format.js";
 import { METHOD_TABLE_NAMES, methodsFile } from "./method-table.js";
 import { PACKAGE_NAME, docFile, goModFile } from "./module.js";
+import { moduleTest } from "./module-test.js";
 import { otherTypeNames, otherTypesFile } from "./other-types.js";
 import { readmeFile } from "./readme.js";
 import { ProtocolGoTargetLanguage } from "./renderer.js";
@@ -34,6 +38,10 @@ export const goBindings: LanguageBindings = {
       ["support.go", supportFile(PACKAGE_NAME)],
     ]);
     checkDeclarations(model, [...sources.values()]);
-    return new Map([["go.mod", goModFile()], ["README.md", readmeFile(model)], ...sources]);
+    const tests = new Map([
+      ["example_test.go", exampleTest(GO_HEADER)],
+      ["protocol_test.go", moduleTest(model, GO_HEADER)],
+    ]);
+    return new Map([["go.mod", goModFile()], ["README.md", readmeFile(model)], ...sources, ...tests]);
   },
 };

@@ -5,6 +5,8 @@ import { GO_HEADER, docComment } from "./format.js";
 export const MODULE_PATH = "app-server-protocol.dev/go/protocol";
 export const PACKAGE_NAME = "protocol";
 export const GO_VERSION = "1.19";
+/** The version other modules require; a release tags the repository with it. */
+export const MODULE_VERSION = "v1.0.0";
 
 /** `go.mod`: no dependencies; the go directive is the oldest toolchain CI builds with. */
 export function goModFile(): string {

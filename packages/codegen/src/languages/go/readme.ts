@@ -1,65 +1,14 @@
-// `README.md` of the Go module: how to decode a message, switch on a
-// union, encode an answer, and what the Go types mean on the wire. Its
-// example program is compiled and run by the conformance bindings test.
+// `README.md` of the Go module: how another module depends on it, how to
+// decode a message, switch on a union, encode an answer, and what the Go
+// types mean on the wire. The conformance bindings test builds its go.mod
+// and example program as another module and runs them.
 import { HEADER_LINES } from "../../language.js";
 import type { BindingsModel } from "../../model.js";
-import { GO_VERSION, MODULE_PATH, PACKAGE_NAME } from "./module.js";
+import { EXAMPLE_OUTPUT, exampleProgram } from "./example.js";
+import { GO_VERSION, MODULE_PATH, MODULE_VERSION, PACKAGE_NAME } from "./module.js";
 
-const EXAMPLE = `package main
-
-import (
-	"encoding/json"
-	"fmt"
-	"log"
-
-	"${MODULE_PATH}"
-)
-
-func main() {
-	line := []byte(\`{"type":"notification","method":"stream/event","params":{"subscription_id":"sub-1","event":{"event":"assistant_delta","session_id":"s1","delta":"Hi"}}}\`)
-
-	// Decode the envelope, then the params by method name.
-	message, err := ${PACKAGE_NAME}.UnmarshalServerMessage(line)
-	if err != nil {
-		log.Fatal(err)
-	}
-	notification, ok := message.(${PACKAGE_NAME}.ServerMessageNotification)
-	if !ok {
-		log.Fatalf("expected a notification, got %T", message)
-	}
-	params, err := ${PACKAGE_NAME}.DecodeParams(notification.Method, notification.Params)
-	if err != nil {
-		log.Fatal(err)
-	}
-
-	// A union holds its variant in Value: switch on its type.
-	switch event := params.(${PACKAGE_NAME}.StreamEventNotification).Event.Value.(type) {
-	case ${PACKAGE_NAME}.StreamEventAssistantDelta:
-		fmt.Println("delta:", event.Delta)
-	case ${PACKAGE_NAME}.StreamEventTurnFinished:
-		fmt.Println("finished, provider", event.Provider)
-	}
-
-	// Encode: every variant writes its own tag.
-	answer, err := json.Marshal(${PACKAGE_NAME}.PermissionResponseParams{
-		RequestID: "perm-1",
-		Decision:  ${PACKAGE_NAME}.PermissionDecisionWire{Value: ${PACKAGE_NAME}.PermissionDecisionApprove{}},
-	})
-	if err != nil {
-		log.Fatal(err)
-	}
-	reply, err := json.Marshal(${PACKAGE_NAME}.ClientMessageResponse{
-		ID:     "srv-perm-1",
-		Result: ${PACKAGE_NAME}.ResponseResult{Value: ${PACKAGE_NAME}.ResponseResultSuccess{Data: answer}},
-	})
-	if err != nil {
-		log.Fatal(err)
-	}
-	fmt.Println(string(reply))
-}`;
-
-const EXAMPLE_OUTPUT = `delta: Hi
-{"type":"response","id":"srv-perm-1","result":{"status":"success","data":{"request_id":"perm-1","decision":{"decision":"approve"}}}}`;
+/** The conformance package's command for the Go runner, as its README documents it. */
+const RUNNER_COMMAND = '(export GOWORK="$(mktemp -d)/go.work" && go work init ./runners/go <bindings> && go run ./runners/go vectors)';
 
 function unionCounts(model: BindingsModel): string {
   const count = (kind: string): number => model.unions.filter((union) => union.kind === kind).length;
@@ -75,18 +24,39 @@ Module \`${MODULE_PATH}\`, package \`${PACKAGE_NAME}\`: Go ${GO_VERSION} or late
 no dependencies. Every protocol type is declared under its TypeScript name,
 and \`encoding/json\` reads and writes each message as the reference does.
 
-The module is not published; require it and point it at this directory:
+## Depending on it
+
+The module is not published yet. Until it is, another module requires it by
+version and replaces it with a local copy of this directory (a checkout's
+\`generated/go\`); its \`go.mod\`:
 
 \`\`\`
-require ${MODULE_PATH} v0.0.0
+module example.com/yourapp
+
+go ${GO_VERSION}
+
+require ${MODULE_PATH} ${MODULE_VERSION}
 
 replace ${MODULE_PATH} => ../path/to/generated/go
 \`\`\`
 
+A workspace does the same without the \`replace\` line:
+\`go work init . ../path/to/generated/go\` beside \`go.mod\` (keep \`go.work\`
+out of version control), or anywhere with \`GOWORK\` naming the file. Either
+way nothing is fetched: the module has no dependencies, so \`GOPROXY=off\`
+builds. Once the module is published, drop the \`replace\`; when it is served
+from a private proxy or repository, set
+\`GOPRIVATE=${MODULE_PATH}\` so that the public checksum database
+is not asked about it.
+
+\`go build ./...\`, \`go vet ./...\` and \`go test ./...\` in this directory
+build, vet and test it; \`go test\` runs the example below and checks what it
+prints.
+
 ## Decode, switch, encode
 
 \`\`\`go
-${EXAMPLE}
+${exampleProgram()}
 \`\`\`
 
 It prints:
@@ -154,7 +124,12 @@ latter). Validate with \`schemas/protocol.schema.json\` when that matters.
 
 ## Conformance
 
-\`packages/conformance/runners/go\` runs the conformance vectors against this
-module: \`go run . ../../vectors\` from that directory.
+The Go runner of \`@app-server-protocol/conformance\` runs the conformance
+vectors against this module. From that package's directory, with
+\`<bindings>\` this directory:
+
+\`\`\`sh
+${RUNNER_COMMAND}
+\`\`\`
 `;
 }

@@ -3,7 +3,8 @@
 // A required field has no default, so a decoder insists on it; an `always`
 // field with a documented default (`[]`, `false`, `"api"`) is non-null and
 // starts at that default; any other `always` field and every `when_set`
-// field is nullable and starts at `null`.
+// field is nullable and starts at `null`. An unset field is written as
+// `null` only where the wire allows `null`; elsewhere it is left out.
 import type { FieldPresence } from "../jvm-apple-dotnet-shared/field-presence.js";
 
 export interface KotlinFieldPlan {
@@ -25,5 +26,5 @@ export function kotlinFieldPlan({ presence, defaultJson }: FieldPresence, accept
   if (presence === "required") return { annotation: undefined, nullable: acceptsNull, defaultValue: undefined };
   if (presence === "when_set") return { annotation: NEVER, nullable: true, defaultValue: "null" };
   if (defaultJson !== undefined && !acceptsNull) return { annotation: ALWAYS, nullable: false, defaultValue: literal(defaultJson) };
-  return { annotation: ALWAYS, nullable: true, defaultValue: "null" };
+  return { annotation: acceptsNull ? ALWAYS : NEVER, nullable: true, defaultValue: "null" };
 }

@@ -1,7 +1,8 @@
 // quicktype's kotlinx.serialization renderer, steered: protocol type names
 // kept, the view's root dropped, each union placeholder replaced by the
 // union's sealed class, record fields declared per their presence, and the
-// names quicktype does not declare declared as type aliases.
+// names quicktype does not declare declared as type aliases. The enum case
+// names it chose are recorded for the method table.
 import {
   ArrayType,
   ClassType,
@@ -19,12 +20,18 @@ import {
   type RendererOptions,
   type Type,
 } from "quicktype-core";
+import { isThreeState } from "../../presence.js";
 import { keepingTypeNames } from "../../quicktype.js";
+import { propertiesOf } from "../../schema.js";
 import type { Union } from "../../unions.js";
 import { protocolAliases } from "../jvm-apple-dotnet-shared/extra-aliases.js";
 import { fieldPresence, presenceOfField } from "../jvm-apple-dotnet-shared/field-presence.js";
 import { declaredNames } from "../jvm-apple-dotnet-shared/declared-names.js";
 import { acceptsNull, emitLines, nonNull, routeRecord, typeDocumentation, type ProtocolPass } from "../jvm-apple-dotnet-shared/quicktype-hooks.js";
+import type { KotlinEnumCases } from "./enum-cases.js";
+import { EXTRA_KEYS_PROPERTY, EXTRA_PROPERTY, extraKeysAnnotations, extraKeysSerializer, keepsUnknownKeys } from "./extra-keys.js";
+import { KotlinFieldCodecs, valueSchema } from "./field-codecs.js";
+import { KOTLIN_FIELD_SUPPORT } from "./field-support.js";
 import { kotlinString } from "./names.js";
 import { kotlinFieldPlan } from "./presence.js";
 import { kotlinSumType } from "./sum-type.js";
@@ -32,12 +39,14 @@ import { KOTLIN_SUPPORT, kotlinAliases } from "./support.js";
 
 class ProtocolKotlinRenderer extends KotlinXRenderer {
   private readonly declaredUnions = new Set<string>();
+  private readonly codecs = new KotlinFieldCodecs();
 
   constructor(
     targetLanguage: KotlinTargetLanguage,
     renderContext: RenderContext,
     options: ReturnType<typeof getOptionValues<typeof kotlinOptions, "kotlin">>,
     private readonly pass: ProtocolPass,
+    private readonly enumCases: KotlinEnumCases,
   ) {
     super(targetLanguage, renderContext, options);
   }
@@ -70,22 +79,39 @@ class ProtocolKotlinRenderer extends KotlinXRenderer {
       return;
     }
     const presence = fieldPresence(this.pass.model, record);
+    const definition = this.pass.model.definitions[record] ?? {};
+    const keepsExtra = keepsUnknownKeys(definition);
     this.emitDescription(this.descriptionForType(c));
-    this.emitLine("@Serializable");
+    emitLines(this, keepsExtra ? extraKeysAnnotations(record) : ["@Serializable"]);
     this.emitLine("data class ", className, "(");
     this.indent(() => {
       this.forEachClassProperty(c, "none", (name, json, property, position) => {
-        const plan = kotlinFieldPlan(presenceOfField(presence, record, json), acceptsNull(property.type), (text) => this.defaultLiteral(property, text));
+        const field = presenceOfField(presence, record, json);
+        const kind = nonNull(property.type).kind;
+        // Opaque JSON holds `null` as well as any other value.
+        const wireNull = acceptsNull(property.type) || kind === "any";
+        const plan = kotlinFieldPlan(field, wireNull, (text) => this.defaultLiteral(property, text));
+        const schema = propertiesOf(definition)[json] ?? {};
+        const spelling = this.sourcelikeToString(this.kotlinType(property.type, true, true));
+        const nulls = field.presence === "when_set" && isThreeState(schema) ? "three-state" : plan.nullable && !wireNull ? "rejected" : "plain";
+        const serializer = this.codecs.serializerOf({ kind, schema: valueSchema(this.pass.model, schema), spelling, nulls, where: `${record}.${json}` });
         const description = this.descriptionForClassProperty(c, json);
         if (description !== undefined && position !== "first" && position !== "only") this.ensureBlankLine();
         this.emitDescription(description);
         if (this.sourcelikeToString(name) !== json) this.emitLine("@SerialName(", kotlinString(json), ")");
+        if (serializer !== undefined) this.emitLine(`@Serializable(with = ${serializer}::class)`);
         if (plan.annotation !== undefined) this.emitLine(plan.annotation);
-        const type = [this.kotlinType(property.type, true, true), plan.nullable ? "?" : ""];
+        const type = nulls === "three-state" ? `Tristate<${spelling}>?` : `${spelling}${plan.nullable ? "?" : ""}`;
+        if (keepsExtra && this.sourcelikeToString(name) === EXTRA_PROPERTY) throw new Error(`${record}.${json} is spelled like the property that keeps the other keys`);
         this.emitLine("val ", name, ": ", type, plan.defaultValue === undefined ? "" : [" = ", plan.defaultValue], ",");
       });
+      if (keepsExtra) emitLines(this, EXTRA_KEYS_PROPERTY);
     });
     this.emitLine(")");
+    if (keepsExtra) {
+      this.ensureBlankLine();
+      emitLines(this, extraKeysSerializer(record));
+    }
   }
 
   /** A field's documented default as a Kotlin expression: a literal where one reads plainly. */
@@ -112,7 +138,19 @@ class ProtocolKotlinRenderer extends KotlinXRenderer {
     this.ensureBlankLine();
     emitLines(this, kotlinAliases(protocolAliases(this.pass.model, declared, mergedInto)));
     this.ensureBlankLine();
+    emitLines(this, this.codecs.declarations());
+    this.ensureBlankLine();
     emitLines(this, KOTLIN_SUPPORT);
+    this.ensureBlankLine();
+    emitLines(this, KOTLIN_FIELD_SUPPORT);
+    this.recordEnumCases();
+  }
+
+  private recordEnumCases(): void {
+    for (const type of this.typeGraph.allNamedTypes()) {
+      if (!(type instanceof EnumType)) continue;
+      for (const value of type.cases) this.enumCases.record(this.nameOf(type), value, this.sourcelikeToString(this.nameForEnumCase(type, value)));
+    }
   }
 
   private nameOf(type: Type): string {
@@ -128,11 +166,14 @@ class ProtocolKotlinRenderer extends KotlinXRenderer {
 
 /** Kotlin as quicktype knows it, rendering through the steered renderer. */
 export class ProtocolKotlinLanguage extends KotlinTargetLanguage {
-  constructor(private readonly pass: ProtocolPass) {
+  constructor(
+    private readonly pass: ProtocolPass,
+    private readonly enumCases: KotlinEnumCases,
+  ) {
     super();
   }
 
   protected override makeRenderer<Lang extends LanguageName = "kotlin">(renderContext: RenderContext, untypedOptionValues: RendererOptions<Lang>): KotlinXRenderer {
-    return new ProtocolKotlinRenderer(this, renderContext, getOptionValues(kotlinOptions, untypedOptionValues), this.pass);
+    return new ProtocolKotlinRenderer(this, renderContext, getOptionValues(kotlinOptions, untypedOptionValues), this.pass, this.enumCases);
   }
 }

@@ -1,10 +1,12 @@
-// The Python bindings: an importable, standard-library-only package
-// (`generated/python/app_server_protocol/`). quicktype declares the records
-// and enums, the union pass the unions, and the package decodes through a
-// checker generated from the same schema the TypeScript validators compile.
+// The Python bindings: a pip-installable distribution (`generated/python/`)
+// of one standard-library-only package, `app_server_protocol`. quicktype
+// declares the records and enums, the union pass the unions, and the package
+// decodes through a checker generated from the same schema the TypeScript
+// validators compile.
 import { commentHeader, type LanguageBindings } from "../../language.js";
 import type { BindingsModel } from "../../model.js";
 import { otherDeclarations } from "./declarations.js";
+import { TYPED_MARKER, pyprojectFile, versionModule } from "./distribution.js";
 import { protocolModule } from "./module.js";
 import { readme } from "./readme.js";
 import { renderDeclarations, type RenderedRecord } from "./renderer.js";
@@ -31,6 +33,7 @@ async function packageModules(model: BindingsModel): Promise<Map<string, string>
   });
   return new Map([
     ...runtimeModules(),
+    ["_version.py", versionModule()],
     ["protocol.py", protocol],
     ["_schema.py", schemaModule(model)],
     ["_methods.py", methodsModule(model)],
@@ -45,7 +48,9 @@ export const pythonBindings: LanguageBindings = {
     const modules = await packageModules(model);
     const files = new Map<string, string>();
     for (const [module, source] of [...modules].sort(([left], [right]) => (left < right ? -1 : 1))) files.set(`${PACKAGE}/${module}`, `${header}\n${source}`);
+    files.set(`${PACKAGE}/py.typed`, TYPED_MARKER);
     files.set("README.md", readme(model));
+    files.set("pyproject.toml", pyprojectFile(PACKAGE));
     return files;
   },
 };

@@ -1,9 +1,12 @@
-// generated/python/README.md: how to use the bindings. Its ```python
-// examples are run by the bindings test: each `expression  # => value` line
-// is an assertion.
+// generated/python/README.md: how to install and use the bindings, and the
+// distribution's long description. Its ```python examples are run by the
+// bindings test against the installed package: each `expression  # => value`
+// line is an assertion.
+import { PROTOCOL_VERSION } from "@app-server-protocol/types";
 import { HEADER_LINES } from "../../language.js";
 import type { BindingsModel } from "../../model.js";
 import type { Union } from "../../unions.js";
+import { BUILD_BACKEND, DISTRIBUTION_NAME, DISTRIBUTION_VERSION, PYTHON_REQUIRES } from "./distribution.js";
 import { variantClassName } from "./names.js";
 
 function variantList(union: Union): string {
@@ -26,11 +29,32 @@ function unionRows(model: BindingsModel): string[] {
 
 const USAGE = `# app-server protocol 1.0: Python bindings
 
-The package \`app_server_protocol\` in this directory: every protocol type as a
-dataclass, enum or union class under its TypeScript name, strict decoding with
-the same verdicts and error codes as the TypeScript validators, and encoding
-that writes values as the reference does. Standard library only, Python 3.9 or
-later. Put this directory on \`sys.path\` (or copy the package) and import it.
+The distribution \`${DISTRIBUTION_NAME}\` (import package \`app_server_protocol\`):
+every protocol type as a dataclass, enum or union class under its TypeScript
+name, strict decoding with the same verdicts and error codes as the TypeScript
+validators, and encoding that writes values as the reference does. Standard
+library only, Python ${PYTHON_REQUIRES} or later, typed (PEP 561).
+
+## Install
+
+It is not on an index yet; install it with pip from this directory (in a
+checkout of the repository, \`generated/python\`), into a virtual environment:
+
+\`\`\`sh
+python3 -m venv .venv
+.venv/bin/pip install generated/python
+\`\`\`
+
+pip fetches the build backend (\`${BUILD_BACKEND}\`, which has no
+dependencies) and builds the wheel in a temporary directory: installing
+writes nothing here. The package carries its version and the protocol's:
+
+\`\`\`python
+import app_server_protocol as asp
+
+asp.__version__  # => "${DISTRIBUTION_VERSION}"
+asp.PROTOCOL_VERSION  # => "${PROTOCOL_VERSION}"
+\`\`\`
 
 ## Decode and encode
 
@@ -162,12 +186,16 @@ asp.encode(asp.SessionGoalSetParams(session_id="s1"))  # => {"session_id": "s1",
 | \`_schema.py\` | The schema bundle as a table: the checker (\`_check.py\`) reads it, so verdicts follow the schema the TypeScript validators compile. |
 | \`_tables.py\` | How each type maps to its classes, with each field's presence rule, for the decoder and the encoder. |
 | \`_methods.py\` | The method registry, exported as \`METHODS\` (method name to \`MethodEntry\`). |
+| \`_version.py\` | \`__version__\` (the distribution's) and \`PROTOCOL_VERSION\` (the protocol's), exported by the package. |
+| \`py.typed\` | The PEP 561 marker: type checkers read the annotations as the package's types. |
 
 \`decode\` raises \`ValueError\` for a name that is not a protocol type, and
 \`encode\` raises \`TypeError\` for a value that is not protocol data.
 
-The conformance vectors run against the package with
-\`python3 packages/conformance/runners/python/run_vectors.py generated/python packages/conformance/vectors\`.
+The conformance runner of \`@app-server-protocol/conformance\` checks the
+installed package against the vectors: in the environment where it is
+installed, run \`python3 runners/python/run_vectors.py vectors\` from that
+package's directory.
 `;
 
 export function readme(model: BindingsModel): string {

@@ -3,17 +3,36 @@ import { commentHeader } from "../../language.js";
 import { USAGE_EXAMPLE } from "./example.js";
 
 export const CRATE_NAME = "app-server-protocol";
+export const CRATE_VERSION = "1.0.0";
+/** The oldest Rust the crate is tested with: the stable release the bindings check runs. */
+export const RUST_VERSION = "1.95";
+export const REPOSITORY = "https://github.com/app-server-protocol/app-server-protocol";
+/** Where the crate lives in the repository. */
+export const CRATE_DIRECTORY = "generated/rust";
+/** The conformance runner, which depends on the crate by version. */
+export const RUNNER_DIRECTORY = "packages/conformance/runners/rust";
+/** What the published crate holds besides the manifest cargo rewrites: `cargo package --list` lists these and cargo's own `Cargo.toml.orig` and `Cargo.lock`. */
+export const PACKAGED_PATHS = ["/Cargo.toml", "/README.md", "/LICENSE", "/src/**"];
 
-/** `Cargo.toml`. serde 1.0.152 and serde_json 1.0.87 (Debian bookworm) are the oldest versions it is checked with. */
+function tomlArray(values: readonly string[]): string {
+  return `[${values.map((value) => JSON.stringify(value)).join(", ")}]`;
+}
+
+/** `Cargo.toml`: the manifest crates.io needs to publish it, on serde and serde_json from crates.io. */
 export function cargoManifest(): string {
   return `${commentHeader("#")}
 [package]
 name = "${CRATE_NAME}"
-version = "1.0.0"
+version = "${CRATE_VERSION}"
 edition = "2021"
-description = "serde types of the app-server protocol 1.0"
+rust-version = "${RUST_VERSION}"
+description = "serde types of every message of the app-server protocol 1.0, with its method registry as types"
 license = "MIT"
-publish = false
+repository = "${REPOSITORY}"
+readme = "README.md"
+keywords = ${tomlArray(["app-server", "protocol", "serde", "json", "agent"])}
+categories = ${tomlArray(["encoding", "api-bindings"])}
+include = ${tomlArray(PACKAGED_PATHS)}
 
 [dependencies]
 serde = { version = "1", features = ["derive"] }

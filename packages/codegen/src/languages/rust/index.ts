@@ -3,6 +3,7 @@
 import { HEADER_LINES, type LanguageBindings } from "../../language.js";
 import { runQuicktype } from "../../quicktype.js";
 import { cargoManifest, crateRoot } from "./crate.js";
+import { LICENSE_TEXT } from "./license.js";
 import { methodsModule } from "./methods.js";
 import { PresenceModule } from "./presence-module.js";
 import { crateReadme } from "./readme.js";
@@ -17,6 +18,7 @@ export const rustBindings: LanguageBindings = {
     const types = await runQuicktype(model.view, { language, rendererOptions: { "derive-partial-eq": true }, leadingComments: HEADER_LINES });
     return new Map([
       ["Cargo.toml", cargoManifest()],
+      ["LICENSE", LICENSE_TEXT],
       ["README.md", crateReadme(model)],
       ["src/lib.rs", crateRoot()],
       ["src/types.rs", `${types.trimEnd()}\n`],

@@ -3,7 +3,7 @@
 import { HEADER_LINES } from "../../language.js";
 import type { BindingsModel } from "../../model.js";
 import { variantName } from "../../unions.js";
-import { CRATE_NAME } from "./crate.js";
+import { CRATE_DIRECTORY, CRATE_NAME, CRATE_VERSION, REPOSITORY, RUNNER_DIRECTORY, RUST_VERSION } from "./crate.js";
 import { USAGE_EXAMPLE } from "./example.js";
 import { unknownKeysType } from "./fields.js";
 
@@ -26,14 +26,19 @@ export function crateReadme(model: BindingsModel): string {
 serde types for every message of the app-server protocol 1.0: each record,
 enumeration and union of \`schemas/protocol.schema.json\`, under its
 TypeScript name, and the method registry (\`schemas/methods.json\`) as types.
-It needs only \`serde\` (with \`derive\`) and \`serde_json\`, and builds with
-Rust 1.63 against serde 1.0.152 and serde_json 1.0.87 (Debian bookworm).
+It needs only \`serde\` (with \`derive\`) and \`serde_json\` from crates.io, and
+Rust ${RUST_VERSION} or later (the stable release it is tested with). It is
+generated from the protocol's TypeScript types into \`${CRATE_DIRECTORY}\` of
+<${REPOSITORY}>.
 
 \`\`\`toml
 [dependencies]
-${CRATE_NAME} = { path = "generated/rust" }
+${CRATE_NAME} = "${CRATE_VERSION}"
 serde_json = "1"
 \`\`\`
+
+From a checkout of the repository, depend on it by path instead:
+\`${CRATE_NAME} = { path = "${CRATE_DIRECTORY}" }\`.
 
 ## Decode, match, encode
 
@@ -72,12 +77,16 @@ keeps them (${codeList(keeping)}): those hold them in \`extra\` and write them b
 
 ## Conformance
 
-\`packages/conformance/runners/rust\` runs the conformance vectors with this
+\`${RUNNER_DIRECTORY}\` runs the conformance vectors with this
 crate: every message of \`vectors/messages\` decodes (its payload as its
 method's type), the ones in the reference's form re-encode to the same JSON,
 and the ones with an unknown tag or method, a wrong type or a missing field
 fail to decode; every value of \`vectors/types\` decodes as its type when
-valid and fails to when not. \`npm run test:bindings\` builds the crate and
-runs it.
+valid and fails to when not. The runner depends on this crate by version,
+and its README gives the one command that runs it, with cargo's \`patch\`
+pointing that dependency at a copy of this crate.
+
+\`npm run test:bindings\` checks the crate with clippy, rustdoc, its tests
+and \`cargo package\`, and runs the runner over every vector.
 `;
 }

@@ -12,7 +12,7 @@ pub fn json_equal(left: &Value, right: &Value) -> bool {
             _ => a.as_f64() == b.as_f64(),
         },
         (Value::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| json_equal(x, y)),
-        (Value::Object(a), Value::Object(b)) => a.len() == b.len() && a.iter().all(|(key, x)| b.get(key).map_or(false, |y| json_equal(x, y))),
+        (Value::Object(a), Value::Object(b)) => a.len() == b.len() && a.iter().all(|(key, x)| b.get(key).is_some_and(|y| json_equal(x, y))),
         _ => left == right,
     }
 }

@@ -11,8 +11,10 @@
 //!   (serde accepts a record's fields in order as an array), which is not
 //!   counted.
 //!
-//! Usage: `cargo run -- <vectors directory>`. It prints each failure and a
-//! summary line per suite, and exits with a failure status if a case fails.
+//! Usage: `cargo run -- <vectors directory>`, with the `app-server-protocol`
+//! dependency patched to the crate's directory (see the README). It prints
+//! each failure and a summary line per suite, and exits with a failure status
+//! if a case fails.
 
 mod decode;
 mod json_equal;

@@ -55,7 +55,7 @@ pub fn read_files<C: DeserializeOwned>(directory: &Path) -> Result<Vec<(String, 
     let mut paths = Vec::new();
     for entry in entries {
         let path = entry.map_err(|error| error.to_string())?.path();
-        if path.extension().map_or(false, |extension| extension == "json") {
+        if path.extension().is_some_and(|extension| extension == "json") {
             paths.push(path);
         }
     }

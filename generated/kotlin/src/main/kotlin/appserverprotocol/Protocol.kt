@@ -42,6 +42,7 @@ data class AcpLoadReplayPreflight(
      * Whether the transcript can be replayed. Required.
      */
     @SerialName("replay_allowed")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val replayAllowed: Boolean,
 
     /**
@@ -178,6 +179,7 @@ data class SessionGoal(
      * Revision of the goal, at least 1; clients send the last revision they saw back as
      * `expected_revision`. Required.
      */
+    @Serializable(with = PositiveUint64Serializer::class)
     val revision: Long,
 
     /**
@@ -201,6 +203,7 @@ data class SessionGoal(
      * no budget; always emitted.
      */
     @SerialName("token_budget")
+    @Serializable(with = PositiveUint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val tokenBudget: Long? = null,
 
@@ -208,6 +211,7 @@ data class SessionGoal(
      * Tokens spent on the goal so far. Optional, defaults to `0`; always emitted.
      */
     @SerialName("tokens_used")
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val tokensUsed: Long = 0L,
 
@@ -215,6 +219,7 @@ data class SessionGoal(
      * Seconds spent on the goal so far. Optional, defaults to `0`; always emitted.
      */
     @SerialName("elapsed_seconds")
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val elapsedSeconds: Long = 0L,
 
@@ -313,6 +318,7 @@ data class TranscriptMessage(
      * The agent inserted the message itself; its `usage` is not counted. Omitted when `false`.
      */
     @SerialName("is_synthetic")
+    @Serializable(with = BooleanNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val isSynthetic: Boolean? = null,
 )
@@ -384,6 +390,7 @@ data class TokenUsage(
      * also accepted on input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("input_tokens")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val inputTokens: Long? = null,
 
@@ -392,6 +399,7 @@ data class TokenUsage(
      * input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("cache_creation_input_tokens")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val cacheCreationInputTokens: Long? = null,
 
@@ -400,6 +408,7 @@ data class TokenUsage(
      * input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("cache_read_input_tokens")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val cacheReadInputTokens: Long? = null,
 
@@ -408,6 +417,7 @@ data class TokenUsage(
      * `0`, but never emitted; always emitted.
      */
     @SerialName("output_tokens")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val outputTokens: Long? = null,
 
@@ -454,6 +464,7 @@ data class TokenUsage(
      * `0`, but never emitted; always emitted.
      */
     @SerialName("total_tokens")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val totalTokens: Long? = null,
 )
@@ -468,6 +479,7 @@ data class CacheCreationUsage(
      * on input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("ephemeral_1h_input_tokens")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val ephemeral1HInputTokens: Long? = null,
 
@@ -476,6 +488,7 @@ data class CacheCreationUsage(
      * accepted on input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("ephemeral_5m_input_tokens")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val ephemeral5MInputTokens: Long? = null,
 )
@@ -490,6 +503,7 @@ data class UsageIteration(
      * input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("input_tokens")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val inputTokens: Long? = null,
 
@@ -498,6 +512,7 @@ data class UsageIteration(
      * input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("output_tokens")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val outputTokens: Long? = null,
 )
@@ -512,6 +527,7 @@ data class ServerToolUseUsage(
      * input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("web_search_requests")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val webSearchRequests: Long? = null,
 
@@ -520,6 +536,7 @@ data class ServerToolUseUsage(
      * and read as `0`, but never emitted; always emitted.
      */
     @SerialName("web_fetch_requests")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val webFetchRequests: Long? = null,
 )
@@ -632,6 +649,7 @@ data class McpServerStatusOverview(
     /**
      * The server is enabled. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val enabled: Boolean,
 
     /**
@@ -689,6 +707,7 @@ data class McpToolResult(
      * always emitted.
      */
     @SerialName("is_error")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val isError: Boolean = false,
 )
@@ -740,6 +759,7 @@ data class MemoryOverview(
      * Auto-memory is enabled. Required.
      */
     @SerialName("auto_memory_enabled")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val autoMemoryEnabled: Boolean,
 
     /**
@@ -767,6 +787,7 @@ data class MemoryFileOverview(
     /**
      * The file exists. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val exists: Boolean,
 
     /**
@@ -784,6 +805,7 @@ data class MemoryFileOverview(
     /**
      * The file may be edited. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val writable: Boolean,
 
     /**
@@ -1012,13 +1034,15 @@ data class MethodFieldMarks(
     /**
      * Paths whose content the protocol leaves unschematized.
      */
-    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
+    @Serializable(with = ListOfStringNotNullSerializer::class)
+    @EncodeDefault(EncodeDefault.Mode.NEVER)
     val opaque: List<String>? = null,
 
     /**
      * Paths that may carry secrets or user content and must not be logged.
      */
-    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
+    @Serializable(with = ListOfStringNotNullSerializer::class)
+    @EncodeDefault(EncodeDefault.Mode.NEVER)
     val sensitive: List<String>? = null,
 )
 
@@ -1479,6 +1503,7 @@ data class ModelOptionOverview(
     /**
      * Whether this is the selected model. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val current: Boolean,
 )
 
@@ -1505,6 +1530,7 @@ data class OutputStyleOptionOverview(
     /**
      * Whether this is the configured style. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val current: Boolean,
 )
 
@@ -1665,6 +1691,7 @@ data class PermissionPresetOption(
     /**
      * Whether this is the session's active preset. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val current: Boolean,
 
     /**
@@ -1779,6 +1806,7 @@ data class PermissionRuleUpdateResult(
      * Whether the rule list actually changed (`false` when the rule was already present, or
      * already absent on removal). Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val changed: Boolean,
 
     /**
@@ -1844,12 +1872,14 @@ data class EffectivePermissionRules(
      * Whether the settings rules are locked against changes. Required.
      */
     @SerialName("settings_locked")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val settingsLocked: Boolean,
 
     /**
      * Whether only the managed policy's permission rules apply. Required.
      */
     @SerialName("allow_managed_permission_rules_only")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val allowManagedPermissionRulesOnly: Boolean,
 
     /**
@@ -1903,11 +1933,13 @@ data class SourcedPermissionRuleGroup(
     /**
      * Whether the rules of this source currently apply. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val active: Boolean,
 
     /**
      * Whether rules of this source may be changed through the protocol. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val mutable: Boolean,
 
     /**
@@ -1974,6 +2006,7 @@ data class PlanOverview(
      * Plan mode is active. Required.
      */
     @SerialName("in_plan_mode")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val inPlanMode: Boolean,
 
     /**
@@ -2063,6 +2096,7 @@ data class ProvidersResult(
      * How many times a failed provider request is retried. Required.
      */
     @SerialName("max_retries")
+    @Serializable(with = Uint64Serializer::class)
     val maxRetries: Long,
 
     /**
@@ -2209,18 +2243,21 @@ data class SandboxLocalSettings(
     /**
      * Whether commands run in the sandbox. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val enabled: Boolean,
 
     /**
      * Whether Bash calls are allowed without asking when they run sandboxed. Required.
      */
     @SerialName("auto_allow_bash_if_sandboxed")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val autoAllowBashIfSandboxed: Boolean,
 
     /**
      * Whether commands may run outside the sandbox. Required.
      */
     @SerialName("allow_unsandboxed_commands")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val allowUnsandboxedCommands: Boolean,
 
     /**
@@ -2292,6 +2329,7 @@ data class SandboxNetworkSettings(
      * unset; always emitted.
      */
     @SerialName("allow_all_unix_sockets")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val allowAllUnixSockets: Boolean? = null,
 
@@ -2300,6 +2338,7 @@ data class SandboxNetworkSettings(
      * both mean unset; always emitted.
      */
     @SerialName("allow_local_binding")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val allowLocalBinding: Boolean? = null,
 
@@ -2308,6 +2347,7 @@ data class SandboxNetworkSettings(
      * emitted.
      */
     @SerialName("http_proxy_port")
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val httpProxyPort: Long? = null,
 
@@ -2316,6 +2356,7 @@ data class SandboxNetworkSettings(
      * emitted.
      */
     @SerialName("socks_proxy_port")
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val socksProxyPort: Long? = null,
 )
@@ -2329,6 +2370,7 @@ data class SandboxSettingsUpdate(
     /**
      * New value of `enabled`. Optional and nullable; absent and `null` both mean unchanged.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val enabled: Boolean? = null,
 
@@ -2337,6 +2379,7 @@ data class SandboxSettingsUpdate(
      * both mean unchanged.
      */
     @SerialName("auto_allow_bash_if_sandboxed")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val autoAllowBashIfSandboxed: Boolean? = null,
 
@@ -2345,6 +2388,7 @@ data class SandboxSettingsUpdate(
      * mean unchanged.
      */
     @SerialName("allow_unsandboxed_commands")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val allowUnsandboxedCommands: Boolean? = null,
 )
@@ -2369,6 +2413,7 @@ data class SeedReadStateParams(
     /**
      * The file's modification time as the client observed it when reading. Required.
      */
+    @Serializable(with = Uint64Serializer::class)
     val mtime: Long,
 )
 
@@ -2403,11 +2448,13 @@ data class SeedReadStateResult(
     /**
      * The modification time that was recorded. Required.
      */
+    @Serializable(with = Uint64Serializer::class)
     val mtime: Long,
 
     /**
      * The read state was recorded. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val seeded: Boolean,
 )
 
@@ -2420,6 +2467,7 @@ data class SentResult(
      * A pending permission prompt with that `request_id` was found and the answer was delivered
      * to it. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val sent: Boolean,
 )
 
@@ -2436,7 +2484,7 @@ data class ServerMessageNotification(
     /**
      * Notification parameters; any JSON value. Required.
      */
-    val params: JsonElement,
+    val params: JsonElement?,
 )
 
 /**
@@ -2458,7 +2506,7 @@ data class ServerMessageRequest(
     /**
      * Request parameters; any JSON value. Required.
      */
-    val params: JsonElement,
+    val params: JsonElement?,
 )
 
 /**
@@ -2527,7 +2575,7 @@ data class ServerNotificationEnvelope(
     /**
      * Notification parameters; any JSON value. Required.
      */
-    val params: JsonElement,
+    val params: JsonElement?,
 )
 
 /**
@@ -2549,7 +2597,7 @@ data class ServerRequestEnvelope(
     /**
      * Request parameters; any JSON value. Required.
      */
-    val params: JsonElement,
+    val params: JsonElement?,
 )
 
 /**
@@ -2670,6 +2718,7 @@ data class SessionModelOption(
     /**
      * Whether this is the session's current choice. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val current: Boolean,
 )
 
@@ -2737,6 +2786,7 @@ data class PersistedModelSetting(
      * Whether the setting is locked against changes (for example by the managed policy).
      * Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val locked: Boolean,
 )
 
@@ -2912,6 +2962,7 @@ data class SessionGoalClearResult(
     /**
      * Whether a goal existed and was removed. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val cleared: Boolean,
 )
 
@@ -2970,6 +3021,7 @@ data class SessionGoalContinueParams(
      * reason `stale_revision`. Required.
      */
     @SerialName("expected_revision")
+    @Serializable(with = PositiveUint64Serializer::class)
     val expectedRevision: Long,
 )
 
@@ -3027,6 +3079,7 @@ data class SessionGoalSetParams(
      * changed. Omitted when absent; `null` means absent.
      */
     @SerialName("expected_revision")
+    @Serializable(with = PositiveUint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val expectedRevision: Long? = null,
 
@@ -3034,6 +3087,7 @@ data class SessionGoalSetParams(
      * Explicit user authority to replace a terminal goal; model tools never set it. Optional,
      * defaults to `false` (`null` is not accepted); always emitted.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val replace: Boolean = false,
 
@@ -3054,8 +3108,9 @@ data class SessionGoalSetParams(
      * integer of at least 1 sets it. Omitted when unchanged.
      */
     @SerialName("token_budget")
+    @Serializable(with = PositiveUint64TristateSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val tokenBudget: Long? = null,
+    val tokenBudget: Tristate<Long>? = null,
 )
 
 /**
@@ -3083,6 +3138,7 @@ data class AskUserOutcomeAnswered(
      * Notes the user added, keyed by question id; each at most 4096 UTF-8 bytes. Omitted when
      * empty.
      */
+    @Serializable(with = MapOfStringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val annotations: Map<String, String>? = null,
 )
@@ -3171,6 +3227,7 @@ data class SessionSummary(
      * Number of transcript messages. Required.
      */
     @SerialName("message_count")
+    @Serializable(with = Uint64Serializer::class)
     val messageCount: Long,
 
     /**
@@ -3234,6 +3291,7 @@ data class SessionSummary(
      * accepted); always emitted.
      */
     @SerialName("total_input_tokens")
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val totalInputTokens: Long = 0L,
 
@@ -3242,6 +3300,7 @@ data class SessionSummary(
      * accepted); always emitted.
      */
     @SerialName("total_output_tokens")
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val totalOutputTokens: Long = 0L,
 
@@ -3250,6 +3309,7 @@ data class SessionSummary(
      * mean unknown (the reference sends `null` for a session without messages); always emitted.
      */
     @SerialName("duration_secs")
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val durationSecs: Long? = null,
 )
@@ -3364,6 +3424,7 @@ data class SessionRewindParams(
      * How many messages to keep from the start of the transcript. Required.
      */
     @SerialName("keep_messages")
+    @Serializable(with = Uint64Serializer::class)
     val keepMessages: Long,
 )
 
@@ -3493,6 +3554,7 @@ data class SetSessionModelParams(
      * Clear the session's override instead of setting one; only valid with a `null` model.
      * Omitted when `false`.
      */
+    @Serializable(with = BooleanNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val inherit: Boolean? = null,
 )
@@ -3548,6 +3610,7 @@ data class SetThinkingBudgetParams(
      * budget.
      */
     @SerialName("max_thinking_tokens")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val maxThinkingTokens: Long? = null,
 )
@@ -3571,6 +3634,7 @@ data class SettingLockedResult(
     /**
      * The key is locked, so the client cannot change it. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val locked: Boolean,
 )
 
@@ -3742,12 +3806,14 @@ data class StatsOverview(
      * Number of days covered, at least 1. Required.
      */
     @SerialName("window_days")
+    @Serializable(with = Uint64Serializer::class)
     val windowDays: Long,
 
     /**
      * Messages in the window, the sum over `activity_days`. Required.
      */
     @SerialName("message_count")
+    @Serializable(with = Uint64Serializer::class)
     val messageCount: Long,
 
     /**
@@ -3771,6 +3837,7 @@ data class StatsActivityDay(
      * Messages created that day across all sessions. Required.
      */
     @SerialName("message_count")
+    @Serializable(with = Uint64Serializer::class)
     val messageCount: Long,
 )
 
@@ -3841,6 +3908,7 @@ data class StatusOverview(
      * `null`; always emitted); `null` means no budget is set.
      */
     @SerialName("max_thinking_tokens")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val maxThinkingTokens: Long? = null,
 
@@ -3862,6 +3930,7 @@ data class StatusOverview(
      * Provider retries before giving up. Required.
      */
     @SerialName("max_retries")
+    @Serializable(with = Uint64Serializer::class)
     val maxRetries: Long,
 
     /**
@@ -3874,6 +3943,7 @@ data class StatusOverview(
      * The sandbox allows network access. Required.
      */
     @SerialName("sandbox_allow_network")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val sandboxAllowNetwork: Boolean,
 
     /**
@@ -3890,30 +3960,35 @@ data class StatusOverview(
      * Sessions persisted for this project. Required.
      */
     @SerialName("persisted_session_count")
+    @Serializable(with = Uint64Serializer::class)
     val persistedSessionCount: Long,
 
     /**
      * Background jobs. Required.
      */
     @SerialName("background_job_count")
+    @Serializable(with = Uint64Serializer::class)
     val backgroundJobCount: Long,
 
     /**
      * Tools available to the model. Required.
      */
     @SerialName("available_tool_count")
+    @Serializable(with = Uint64Serializer::class)
     val availableToolCount: Long,
 
     /**
      * Configured MCP servers. Required.
      */
     @SerialName("configured_mcp_server_count")
+    @Serializable(with = Uint64Serializer::class)
     val configuredMCPServerCount: Long,
 
     /**
      * Enabled MCP transports. Required.
      */
     @SerialName("enabled_mcp_capability_count")
+    @Serializable(with = Uint64Serializer::class)
     val enabledMCPCapabilityCount: Long,
 
     /**
@@ -3975,16 +4050,19 @@ data class StatusAuthStatusEntry(
      * The credential is stored in the auth store (`false`: it comes from the environment).
      * Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val persisted: Boolean,
 
     /**
      * The credential may be used (`false`: present but blocked). Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val usable: Boolean,
 
     /**
      * This is the credential in use for its provider. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val active: Boolean,
 )
 
@@ -4096,18 +4174,21 @@ data class PermissionContext(
      * Whether the network permission is granted. Required.
      */
     @SerialName("allow_network")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val allowNetwork: Boolean,
 
     /**
      * Whether network access is allowed by the provider's configuration. Required.
      */
     @SerialName("provider_allow_network")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val providerAllowNetwork: Boolean,
 
     /**
      * Whether the tools permission is granted. Required.
      */
     @SerialName("allow_tools")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val allowTools: Boolean,
 
     /**
@@ -4192,6 +4273,7 @@ data class PolicyOverview(
      * reads as `null`; always emitted); `null` means no allow list.
      */
     @SerialName("allowed_mcp_servers")
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val allowedMCPServers: Long? = null,
 
@@ -4199,30 +4281,35 @@ data class PolicyOverview(
      * Number of MCP servers on the policy's deny list. Required.
      */
     @SerialName("denied_mcp_servers")
+    @Serializable(with = Uint64Serializer::class)
     val deniedMCPServers: Long,
 
     /**
      * Only managed hooks run. Required.
      */
     @SerialName("allow_managed_hooks_only")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val allowManagedHooksOnly: Boolean,
 
     /**
      * Only managed permission rules apply. Required.
      */
     @SerialName("allow_managed_permission_rules_only")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val allowManagedPermissionRulesOnly: Boolean,
 
     /**
      * Only managed MCP servers may be used. Required.
      */
     @SerialName("allow_managed_mcp_servers_only")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val allowManagedMCPServersOnly: Boolean,
 
     /**
      * The bypass-permissions mode is disabled. Required.
      */
     @SerialName("disable_bypass_permissions_mode")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val disableBypassPermissionsMode: Boolean,
 
     /**
@@ -4302,18 +4389,21 @@ data class PolicySourceOverview(
     /**
      * The source's file exists. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val present: Boolean,
 
     /**
      * The source cannot be written from the client. Required.
      */
     @SerialName("read_only")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val readOnly: Boolean,
 
     /**
      * Number of errors found while reading the source. Required.
      */
     @SerialName("error_count")
+    @Serializable(with = Uint64Serializer::class)
     val errorCount: Long,
 )
 
@@ -4402,6 +4492,7 @@ data class StreamEventAskUserQuestionRequested(
      * leave it out, and receivers then route by their own records.
      */
     @SerialName("session_id")
+    @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val sessionID: String? = null,
 
@@ -4416,6 +4507,7 @@ data class StreamEventAskUserQuestionRequested(
      * Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
      */
     @SerialName("tool_use_id")
+    @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val toolUseID: String? = null,
 
@@ -4437,6 +4529,7 @@ data class StreamEventAskUserQuestionRequested(
      * The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
      * and `options` describe a single question.
      */
+    @Serializable(with = ListOfAskUserQuestionSpecNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val questions: List<AskUserQuestionSpec>? = null,
 
@@ -4444,12 +4537,14 @@ data class StreamEventAskUserQuestionRequested(
      * Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
      * question; omitted when empty. Ignored when `questions` is present.
      */
+    @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val question: String? = null,
 
     /**
      * Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
      */
+    @Serializable(with = ListOfStringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val options: List<String>? = null,
 )
@@ -4480,12 +4575,14 @@ data class AskUserQuestionSpec(
      * to `false` (`null` is not accepted); always emitted.
      */
     @SerialName("multi_select")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val multiSelect: Boolean = false,
 
     /**
      * The choices, 0 to 4. Omitted when empty; absent means none.
      */
+    @Serializable(with = ListOfAskUserOptionNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val options: List<AskUserOption>? = null,
 
@@ -4494,6 +4591,7 @@ data class AskUserQuestionSpec(
      * input, defaults to `true` (`null` is not accepted); always emitted.
      */
     @SerialName("allow_free_text")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val allowFreeText: Boolean = true,
 
@@ -4502,6 +4600,7 @@ data class AskUserQuestionSpec(
      * Optional on input, defaults to `false` (`null` is not accepted); always emitted.
      */
     @SerialName("allow_annotation")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val allowAnnotation: Boolean = false,
 )
@@ -4808,6 +4907,7 @@ data class BackgroundTaskView(
      * Operating-system process id of the task. Optional and nullable; absent and `null` both
      * mean no process is known; always emitted.
      */
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val pid: Long? = null,
 
@@ -4816,6 +4916,7 @@ data class BackgroundTaskView(
      * exit code (still running, or ended by a signal); always emitted.
      */
     @SerialName("exit_code")
+    @Serializable(with = Int32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val exitCode: Long? = null,
 
@@ -4823,6 +4924,7 @@ data class BackgroundTaskView(
      * Number of the signal that ended the task's process. Optional and nullable; absent and
      * `null` both mean no signal; always emitted.
      */
+    @Serializable(with = Int32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val signal: Long? = null,
 
@@ -5013,6 +5115,7 @@ data class WorkflowStepView(
     /**
      * Nesting depth of the step; 0 for a top-level step. Required.
      */
+    @Serializable(with = Uint32Serializer::class)
     val depth: Long,
 
     /**
@@ -5099,24 +5202,28 @@ data class StreamEventBudget(
     /**
      * The turn is stopped by the budget; this makes the event terminal. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val blocked: Boolean,
 
     /**
      * Amount spent so far, in US dollars. Required.
      */
     @SerialName("total_usd")
+    @Serializable(with = ProtocolDoubleSerializer::class)
     val totalUsd: Double,
 
     /**
      * The configured spending limit, in US dollars. Required.
      */
     @SerialName("max_budget_usd")
+    @Serializable(with = ProtocolDoubleSerializer::class)
     val maxBudgetUsd: Double,
 
     /**
      * The model's pricing is known, so `total_usd` is meaningful. Required.
      */
     @SerialName("pricing_known")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val pricingKnown: Boolean,
 )
 
@@ -5145,6 +5252,7 @@ data class StreamEventContextCompacted(
      * How long the compaction took, in milliseconds. Required.
      */
     @SerialName("duration_ms")
+    @Serializable(with = Uint64Serializer::class)
     val durationMS: Long,
 
     /**
@@ -5158,18 +5266,21 @@ data class StreamEventContextCompacted(
      * Number of messages before compaction. Required.
      */
     @SerialName("original_message_count")
+    @Serializable(with = Uint64Serializer::class)
     val originalMessageCount: Long,
 
     /**
      * Number of messages after compaction. Required.
      */
     @SerialName("compacted_message_count")
+    @Serializable(with = Uint64Serializer::class)
     val compactedMessageCount: Long,
 
     /**
      * The summary was generated by the provider (not by the local fallback). Required.
      */
     @SerialName("provider_generated")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val providerGenerated: Boolean,
 
     /**
@@ -5269,6 +5380,7 @@ data class StreamEventHookNotice(
      * The notice reports an error. Required.
      */
     @SerialName("is_error")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val isError: Boolean,
 )
 
@@ -5293,7 +5405,7 @@ data class StreamEventHookProgress(
     /**
      * Opaque: any JSON value; its shape is owned by the hook runner. Required.
      */
-    val progress: JsonElement,
+    val progress: JsonElement?,
 )
 
 /**
@@ -5330,6 +5442,7 @@ data class StreamEventLocalTaskProgress(
      * is known.
      */
     @SerialName("exit_code")
+    @Serializable(with = Int32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val exitCode: Long? = null,
 
@@ -5337,6 +5450,7 @@ data class StreamEventLocalTaskProgress(
      * Number of the signal that ended the process. Optional and nullable; absent and `null`
      * both mean no signal is known.
      */
+    @Serializable(with = Int32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val signal: Long? = null,
 )
@@ -5430,6 +5544,7 @@ data class ActiveOutputStyleResult(
     /**
      * Whether the configured name matched a known style. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val matched: Boolean,
 )
 
@@ -5664,12 +5779,14 @@ data class PermissionRequest(
      * The call needs the tools permission. Required.
      */
     @SerialName("requires_tools_permission")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val requiresToolsPermission: Boolean,
 
     /**
      * The call needs the network permission. Required.
      */
     @SerialName("requires_network_permission")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val requiresNetworkPermission: Boolean,
 )
 
@@ -5846,6 +5963,7 @@ data class TurnContext(
      * unknown; always emitted.
      */
     @SerialName("trusted_project")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val trustedProject: Boolean? = null,
 
@@ -5881,6 +5999,7 @@ data class AdditionalDirectoryInfo(
      * accepted); always emitted.
      */
     @SerialName("has_claude_md")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val hasClaudeMd: Boolean = false,
 
@@ -5941,6 +6060,7 @@ data class MemorySource(
     /**
      * The client may edit the source. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val writable: Boolean,
 
     /**
@@ -6089,7 +6209,7 @@ data class StreamEventToolProgress(
     /**
      * Opaque: any JSON value; its shape is owned by the tool. Required.
      */
-    val progress: JsonElement,
+    val progress: JsonElement?,
 )
 
 /**
@@ -6444,6 +6564,7 @@ data class AskUserQuestionPayload(
      * leave it out, and receivers then route by their own records.
      */
     @SerialName("session_id")
+    @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val sessionID: String? = null,
 
@@ -6458,6 +6579,7 @@ data class AskUserQuestionPayload(
      * Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
      */
     @SerialName("tool_use_id")
+    @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val toolUseID: String? = null,
 
@@ -6479,6 +6601,7 @@ data class AskUserQuestionPayload(
      * The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
      * and `options` describe a single question.
      */
+    @Serializable(with = ListOfAskUserQuestionSpecNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val questions: List<AskUserQuestionSpec>? = null,
 
@@ -6486,12 +6609,14 @@ data class AskUserQuestionPayload(
      * Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
      * question; omitted when empty. Ignored when `questions` is present.
      */
+    @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val question: String? = null,
 
     /**
      * Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
      */
+    @Serializable(with = ListOfStringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val options: List<String>? = null,
 )
@@ -6592,6 +6717,7 @@ data class StreamJsonStreamEventRecord(
      * Position of the record in the run, increasing and shared with every other record type.
      * Required.
      */
+    @Serializable(with = Uint64Serializer::class)
     val sequence: Long,
 
     /**
@@ -6609,6 +6735,7 @@ data class StreamJsonStreamEventRecord(
      * Always `null` on question events. Required.
      */
     @SerialName("parent_tool_use_id")
+    @Serializable(with = ProtocolNullSerializer::class)
     val parentToolUseID: JsonElement?,
 
     /**
@@ -6788,6 +6915,7 @@ data class ThinkingBudgetResult(
      * budget; always emitted.
      */
     @SerialName("max_thinking_tokens")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val maxThinkingTokens: Long? = null,
 )
@@ -6830,6 +6958,7 @@ data class AskUserQuestionRequest(
      * leave it out, and receivers then route by their own records.
      */
     @SerialName("session_id")
+    @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val sessionID: String? = null,
 
@@ -6844,6 +6973,7 @@ data class AskUserQuestionRequest(
      * Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
      */
     @SerialName("tool_use_id")
+    @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val toolUseID: String? = null,
 
@@ -6865,6 +6995,7 @@ data class AskUserQuestionRequest(
      * The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
      * and `options` describe a single question.
      */
+    @Serializable(with = ListOfAskUserQuestionSpecNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val questions: List<AskUserQuestionSpec>? = null,
 
@@ -6872,12 +7003,14 @@ data class AskUserQuestionRequest(
      * Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
      * question; omitted when empty. Ignored when `questions` is present.
      */
+    @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val question: String? = null,
 
     /**
      * Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
      */
+    @Serializable(with = ListOfStringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val options: List<String>? = null,
 )
@@ -6978,18 +7111,21 @@ data class ToolOverview(
      * Calling the tool needs the tools permission. Required.
      */
     @SerialName("requires_tools_permission")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val requiresToolsPermission: Boolean,
 
     /**
      * Calling the tool needs the network permission. Required.
      */
     @SerialName("requires_network_permission")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val requiresNetworkPermission: Boolean,
 
     /**
      * The tool is not offered to the model provider. Required.
      */
     @SerialName("provider_hidden")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val providerHidden: Boolean,
 
     /**
@@ -7052,6 +7188,7 @@ data class TranscriptBlockToolResult(
      * The tool call failed. Required.
      */
     @SerialName("is_error")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val isError: Boolean,
 
     /**
@@ -7091,6 +7228,7 @@ data class TurnCancelResult(
     /**
      * Whether a running turn was cancelled. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val cancelled: Boolean,
 )
 
@@ -7102,6 +7240,7 @@ data class TurnInterruptResult(
     /**
      * Whether a running turn was interrupted. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val interrupted: Boolean,
 )
 
@@ -7187,18 +7326,21 @@ data class UsageOverview(
      * Messages in the transcript. Required.
      */
     @SerialName("message_count")
+    @Serializable(with = Uint64Serializer::class)
     val messageCount: Long,
 
     /**
      * Assistant messages in the transcript. Required.
      */
     @SerialName("assistant_message_count")
+    @Serializable(with = Uint64Serializer::class)
     val assistantMessageCount: Long,
 
     /**
      * Messages that carry token usage. Required.
      */
     @SerialName("usage_message_count")
+    @Serializable(with = Uint64Serializer::class)
     val usageMessageCount: Long,
 
     /**
@@ -7222,6 +7364,7 @@ data class CostSummary(
      * Total API-priced cost in US dollars. Required.
      */
     @SerialName("total_cost_usd")
+    @Serializable(with = ProtocolDoubleSerializer::class)
     val totalCostUsd: Double,
 
     /**
@@ -7236,6 +7379,7 @@ data class CostSummary(
      * Required.
      */
     @SerialName("has_unknown_model_cost")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val hasUnknownModelCost: Boolean,
 
     /**
@@ -7266,48 +7410,56 @@ data class ModelUsage(
      * Input tokens. Required.
      */
     @SerialName("input_tokens")
+    @Serializable(with = Uint64Serializer::class)
     val inputTokens: Long,
 
     /**
      * Output tokens. Required.
      */
     @SerialName("output_tokens")
+    @Serializable(with = Uint64Serializer::class)
     val outputTokens: Long,
 
     /**
      * Input tokens read from the prompt cache. Required.
      */
     @SerialName("cache_read_input_tokens")
+    @Serializable(with = Uint64Serializer::class)
     val cacheReadInputTokens: Long,
 
     /**
      * Input tokens written to the prompt cache. Required.
      */
     @SerialName("cache_creation_input_tokens")
+    @Serializable(with = Uint64Serializer::class)
     val cacheCreationInputTokens: Long,
 
     /**
      * Web search requests made by the provider. Required.
      */
     @SerialName("web_search_requests")
+    @Serializable(with = Uint64Serializer::class)
     val webSearchRequests: Long,
 
     /**
      * API-priced cost in US dollars; `0` for subscription usage. Required.
      */
     @SerialName("cost_usd")
+    @Serializable(with = ProtocolDoubleSerializer::class)
     val costUsd: Double,
 
     /**
      * The model's context window in tokens. Required.
      */
     @SerialName("context_window")
+    @Serializable(with = Uint32Serializer::class)
     val contextWindow: Long,
 
     /**
      * The model's maximum output tokens. Required.
      */
     @SerialName("max_output_tokens")
+    @Serializable(with = Uint32Serializer::class)
     val maxOutputTokens: Long,
 
     /**
@@ -7391,7 +7543,7 @@ data class WorkflowStartDynamicParams(
      * Opaque: any JSON value; the dynamic workflow definition, owned by the extension that runs
      * it. Required.
      */
-    val spec: JsonElement,
+    val spec: JsonElement?,
 
     /**
      * Arguments text passed to the workflow. Sensitive: may carry secrets or user content; do
@@ -7533,16 +7685,19 @@ data class AuthLoginResult(
      * The credential is stored in the auth store (`false`: it comes from the environment).
      * Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val persisted: Boolean,
 
     /**
      * The credential may be used (`false`: present but blocked). Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val usable: Boolean,
 
     /**
      * This is the credential in use for its provider. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val active: Boolean,
 )
 
@@ -7567,6 +7722,7 @@ data class AuthLogoutResult(
     /**
      * How many stored credentials were removed. Required.
      */
+    @Serializable(with = Uint64Serializer::class)
     val removed: Long,
 )
 
@@ -7637,16 +7793,19 @@ data class AuthStatusEntry(
      * The credential is stored in the auth store (`false`: it comes from the environment).
      * Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val persisted: Boolean,
 
     /**
      * The credential may be used (`false`: present but blocked). Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val usable: Boolean,
 
     /**
      * This is the credential in use for its provider. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val active: Boolean,
 )
 
@@ -7857,6 +8016,7 @@ data class BootstrapParams(
      * to `false` (`null` is not accepted); always emitted.
      */
     @SerialName("read_only")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val readOnly: Boolean = false,
 )
@@ -7914,6 +8074,7 @@ data class McpServerInput(
     /**
      * The server is enabled. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val enabled: Boolean,
 
     /**
@@ -8099,18 +8260,21 @@ data class BootstrapState(
      * Number of tools available to the session. Required.
      */
     @SerialName("available_tool_count")
+    @Serializable(with = Uint64Serializer::class)
     val availableToolCount: Long,
 
     /**
      * Number of configured MCP servers. Required.
      */
     @SerialName("configured_mcp_server_count")
+    @Serializable(with = Uint64Serializer::class)
     val configuredMCPServerCount: Long,
 
     /**
      * Number of enabled MCP capabilities. Required.
      */
     @SerialName("enabled_mcp_capability_count")
+    @Serializable(with = Uint64Serializer::class)
     val enabledMCPCapabilityCount: Long,
 
     /**
@@ -8182,6 +8346,7 @@ data class BootstrapState(
      * Provider retry limit. Required.
      */
     @SerialName("max_retries")
+    @Serializable(with = Uint64Serializer::class)
     val maxRetries: Long,
 
     /**
@@ -8207,6 +8372,7 @@ data class BootstrapState(
      * How often the client should refresh the statusline, in seconds. Required.
      */
     @SerialName("statusline_refresh_interval_secs")
+    @Serializable(with = Uint64Serializer::class)
     val statuslineRefreshIntervalSecs: Long,
 )
 
@@ -8219,6 +8385,7 @@ data class ContextWindowOptions(
      * Whether the 1M-token context window is disabled. Required.
      */
     @SerialName("disable_1m_context")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val disable1MContext: Boolean,
 
     /**
@@ -8226,6 +8393,7 @@ data class ContextWindowOptions(
      * mean no override; always emitted.
      */
     @SerialName("max_context_tokens_override")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val maxContextTokensOverride: Long? = null,
 
@@ -8234,6 +8402,7 @@ data class ContextWindowOptions(
      * `null` both mean no override; always emitted.
      */
     @SerialName("auto_compact_window_override")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val autoCompactWindowOverride: Long? = null,
 )
@@ -8248,6 +8417,7 @@ data class MaxOutputTokenOptions(
      * no override; always emitted.
      */
     @SerialName("max_output_tokens_override")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val maxOutputTokensOverride: Long? = null,
 )
@@ -8356,6 +8526,7 @@ data class TokenWarningOptions(
      * configures it) is `true`.
      */
     @SerialName("auto_compact_enabled")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val autoCompactEnabled: Boolean,
 
     /**
@@ -8363,6 +8534,7 @@ data class TokenWarningOptions(
      * nullable; absent and `null` both mean no override; always emitted.
      */
     @SerialName("auto_compact_percent_override")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val autoCompactPercentOverride: Long? = null,
 
@@ -8371,6 +8543,7 @@ data class TokenWarningOptions(
      * absent and `null` both mean no override; always emitted.
      */
     @SerialName("blocking_limit_override")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val blockingLimitOverride: Long? = null,
 )
@@ -8451,6 +8624,7 @@ data class ChildSessionOrphanCleanupResult(
      * Nothing was removed (echo of the params). Required.
      */
     @SerialName("dry_run")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val dryRun: Boolean,
 
     /**
@@ -8463,42 +8637,49 @@ data class ChildSessionOrphanCleanupResult(
      * Child sessions inspected in those directories. Required.
      */
     @SerialName("inspected_metadata")
+    @Serializable(with = Uint64Serializer::class)
     val inspectedMetadata: Long,
 
     /**
      * Inspected child sessions whose parent session no longer exists. Required.
      */
     @SerialName("orphan_metadata")
+    @Serializable(with = Uint64Serializer::class)
     val orphanMetadata: Long,
 
     /**
      * Orphans eligible for removal. Required.
      */
     @SerialName("eligible_metadata")
+    @Serializable(with = Uint64Serializer::class)
     val eligibleMetadata: Long,
 
     /**
      * Eligible orphans still marked running but older than the cutoff. Required.
      */
     @SerialName("stale_running_metadata")
+    @Serializable(with = Uint64Serializer::class)
     val staleRunningMetadata: Long,
 
     /**
      * Orphans skipped because they are still running. Required.
      */
     @SerialName("skipped_running_metadata")
+    @Serializable(with = Uint64Serializer::class)
     val skippedRunningMetadata: Long,
 
     /**
      * Metadata files removed; `0` on a dry run. Required.
      */
     @SerialName("removed_metadata")
+    @Serializable(with = Uint64Serializer::class)
     val removedMetadata: Long,
 
     /**
      * Transcript files removed; `0` on a dry run. Required.
      */
     @SerialName("removed_transcripts")
+    @Serializable(with = Uint64Serializer::class)
     val removedTranscripts: Long,
 
     /**
@@ -8719,12 +8900,14 @@ data class CompactDecisionNeedsConfirmationData(
      * Percentage of the context window in use. Required.
      */
     @SerialName("context_percent_used")
+    @Serializable(with = Uint32Serializer::class)
     val contextPercentUsed: Long,
 
     /**
      * The auto-compact threshold, in percent. Required.
      */
     @SerialName("threshold_percent")
+    @Serializable(with = Uint32Serializer::class)
     val thresholdPercent: Long,
 )
 
@@ -8737,6 +8920,7 @@ data class CompactDecisionSkippedRecentManualData(
      * Turns since the last compaction. Required.
      */
     @SerialName("turns_since_compact")
+    @Serializable(with = Uint64Serializer::class)
     val turnsSinceCompact: Long,
 )
 
@@ -8754,18 +8938,21 @@ data class CompactSessionResult(
      * Number of messages before compaction. Required.
      */
     @SerialName("original_message_count")
+    @Serializable(with = Uint64Serializer::class)
     val originalMessageCount: Long,
 
     /**
      * Number of messages after compaction. Required.
      */
     @SerialName("compacted_message_count")
+    @Serializable(with = Uint64Serializer::class)
     val compactedMessageCount: Long,
 
     /**
      * Whether the provider wrote the summary (`false` means the local fallback). Required.
      */
     @SerialName("provider_generated")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val providerGenerated: Boolean,
 
     /**
@@ -8810,6 +8997,7 @@ data class ContextOverview(
      * `null`; always emitted); `null` means no budget is set.
      */
     @SerialName("max_thinking_tokens")
+    @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val maxThinkingTokens: Long? = null,
 )
@@ -8854,6 +9042,7 @@ data class ContextDiagnosticSection(
      * Estimated tokens this section adds to the request; `0` when not counted. Required.
      */
     @SerialName("token_estimate")
+    @Serializable(with = Uint32Serializer::class)
     val tokenEstimate: Long,
 )
 
@@ -8898,6 +9087,7 @@ data class ContextUsageOverview(
      * Estimated tokens of the next provider request. Required.
      */
     @SerialName("estimated_tokens")
+    @Serializable(with = Uint32Serializer::class)
     val estimatedTokens: Long,
 
     /**
@@ -8916,30 +9106,35 @@ data class ContextUsageOverview(
      * at most `estimated_tokens`. Required.
      */
     @SerialName("system_tools_tokens")
+    @Serializable(with = Uint32Serializer::class)
     val systemToolsTokens: Long,
 
     /**
      * Tokens of the messages: `estimated_tokens` minus `system_tools_tokens`. Required.
      */
     @SerialName("message_tokens")
+    @Serializable(with = Uint32Serializer::class)
     val messageTokens: Long,
 
     /**
      * The model's context window in tokens, after overrides. Required.
      */
     @SerialName("context_window")
+    @Serializable(with = Uint32Serializer::class)
     val contextWindow: Long,
 
     /**
      * Tokens reserved for the model's output. Required.
      */
     @SerialName("reserved_output_tokens")
+    @Serializable(with = Uint32Serializer::class)
     val reservedOutputTokens: Long,
 
     /**
      * Tokens kept free as a compaction buffer. Required.
      */
     @SerialName("reserved_buffer_tokens")
+    @Serializable(with = Uint32Serializer::class)
     val reservedBufferTokens: Long,
 
     /**
@@ -8947,6 +9142,7 @@ data class ContextUsageOverview(
      * `context_window`). Required.
      */
     @SerialName("reserved_context_tokens")
+    @Serializable(with = Uint32Serializer::class)
     val reservedContextTokens: Long,
 
     /**
@@ -8954,66 +9150,77 @@ data class ContextUsageOverview(
      * Required.
      */
     @SerialName("free_space_tokens")
+    @Serializable(with = Uint32Serializer::class)
     val freeSpaceTokens: Long,
 
     /**
      * The context window minus the output reservation. Required.
      */
     @SerialName("effective_context_window")
+    @Serializable(with = Uint32Serializer::class)
     val effectiveContextWindow: Long,
 
     /**
      * Token count at which auto-compaction starts. Required.
      */
     @SerialName("auto_compact_threshold")
+    @Serializable(with = Uint32Serializer::class)
     val autoCompactThreshold: Long,
 
     /**
      * Token count at which a warning is shown. Required.
      */
     @SerialName("warning_threshold")
+    @Serializable(with = Uint32Serializer::class)
     val warningThreshold: Long,
 
     /**
      * Token count at which an error is shown. Required.
      */
     @SerialName("error_threshold")
+    @Serializable(with = Uint32Serializer::class)
     val errorThreshold: Long,
 
     /**
      * Token count at which new requests are blocked. Required.
      */
     @SerialName("blocking_limit")
+    @Serializable(with = Uint32Serializer::class)
     val blockingLimit: Long,
 
     /**
      * Percentage of the context window still available. Required.
      */
     @SerialName("percent_left")
+    @Serializable(with = Uint32Serializer::class)
     val percentLeft: Long,
 
     /**
      * The estimate has passed `warning_threshold`. Required.
      */
     @SerialName("is_above_warning_threshold")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val isAboveWarningThreshold: Boolean,
 
     /**
      * The estimate has passed `error_threshold`. Required.
      */
     @SerialName("is_above_error_threshold")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val isAboveErrorThreshold: Boolean,
 
     /**
      * The estimate has passed `auto_compact_threshold`. Required.
      */
     @SerialName("is_above_auto_compact_threshold")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val isAboveAutoCompactThreshold: Boolean,
 
     /**
      * The estimate has reached `blocking_limit`. Required.
      */
     @SerialName("is_at_blocking_limit")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val isAtBlockingLimit: Boolean,
 )
 
@@ -9026,43 +9233,51 @@ data class ContextCategoryBreakdown(
      * Tokens of the system prompt. Required.
      */
     @SerialName("system_prompt")
+    @Serializable(with = Uint32Serializer::class)
     val systemPrompt: Long,
 
     /**
      * Tokens of the built-in tool schemas. Required.
      */
     @SerialName("system_tools")
+    @Serializable(with = Uint32Serializer::class)
     val systemTools: Long,
 
     /**
      * Tokens of the MCP tool schemas. Required.
      */
     @SerialName("mcp_tools")
+    @Serializable(with = Uint32Serializer::class)
     val mcpTools: Long,
 
     /**
      * Tokens of the loaded memory files. Required.
      */
+    @Serializable(with = Uint32Serializer::class)
     val memory: Long,
 
     /**
      * Tokens of the skill listings. Required.
      */
+    @Serializable(with = Uint32Serializer::class)
     val skills: Long,
 
     /**
      * Tokens of the conversation messages. Required.
      */
+    @Serializable(with = Uint32Serializer::class)
     val conversation: Long,
 
     /**
      * Tokens of attachments; reserved, the reference reports `0`. Required.
      */
+    @Serializable(with = Uint32Serializer::class)
     val attachments: Long,
 
     /**
      * Tokens no other category accounts for. Required.
      */
+    @Serializable(with = Uint32Serializer::class)
     val uncategorized: Long,
 )
 
@@ -9113,6 +9328,7 @@ data class DiagnosticsCleanupChildSessionsParams(
      * absent means a dry run.
      */
     @SerialName("dry_run")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val dryRun: Boolean = true,
 
@@ -9122,6 +9338,7 @@ data class DiagnosticsCleanupChildSessionsParams(
      * absent and `null` both mean running child sessions are always skipped.
      */
     @SerialName("stale_running_cutoff_ms")
+    @Serializable(with = Int64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val staleRunningCutoffMS: Long? = null,
 )
@@ -9262,6 +9479,7 @@ data class EnabledParams(
     /**
      * `true` turns the setting on, `false` turns it off. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val enabled: Boolean,
 )
 
@@ -9273,6 +9491,7 @@ data class EnabledResult(
     /**
      * Whether the setting is now on. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val enabled: Boolean,
 )
 
@@ -9352,6 +9571,7 @@ data class DiscoveredHook(
     /**
      * The hook comes from a trusted source. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val trusted: Boolean,
 
     /**
@@ -9563,7 +9783,8 @@ data class InitializeParams(
      * What the client can do. Optional; absent means every capability off (`null` is not
      * accepted).
      */
-    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
+    @Serializable(with = ClientCapabilitiesNotNullSerializer::class)
+    @EncodeDefault(EncodeDefault.Mode.NEVER)
     val capabilities: ClientCapabilities? = null,
 )
 
@@ -9576,6 +9797,7 @@ data class ClientCapabilities(
      * Declared streaming support; informational, the server always streams notifications.
      * Optional, defaults to `false`; always emitted.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val streaming: Boolean = false,
 
@@ -9583,6 +9805,7 @@ data class ClientCapabilities(
      * Opts in to the experimental client methods. Optional, defaults to `false`; always emitted.
      */
     @SerialName("experimental_methods")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val experimentalMethods: Boolean = false,
 
@@ -9592,6 +9815,7 @@ data class ClientCapabilities(
      * `false`; always emitted.
      */
     @SerialName("persistent_goals")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val persistentGoals: Boolean = false,
 
@@ -9614,6 +9838,7 @@ data class InteractiveQuestionsCapability(
      * The client can show single-select questions. Optional, defaults to `false`.
      */
     @SerialName("single_select")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val singleSelect: Boolean = false,
 
@@ -9621,6 +9846,7 @@ data class InteractiveQuestionsCapability(
      * The client can show multi-select questions. Optional, defaults to `false`.
      */
     @SerialName("multi_select")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val multiSelect: Boolean = false,
 
@@ -9628,18 +9854,21 @@ data class InteractiveQuestionsCapability(
      * The client can collect a free-text answer. Optional, defaults to `false`.
      */
     @SerialName("free_text")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val freeText: Boolean = false,
 
     /**
      * The client can render option previews. Optional, defaults to `false`.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val previews: Boolean = false,
 
     /**
      * The client can collect a per-question annotation. Optional, defaults to `false`.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val annotations: Boolean = false,
 
@@ -9649,6 +9878,7 @@ data class InteractiveQuestionsCapability(
      * special outcomes from a client that did not declare it. Optional, defaults to `false`.
      */
     @SerialName("special_outcomes")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val specialOutcomes: Boolean = false,
 )
@@ -9701,6 +9931,7 @@ data class ServerCapabilities(
     /**
      * Always `true` for the reference server. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val streaming: Boolean,
 
     /**
@@ -9759,6 +9990,7 @@ data class KeybindingsFileResult(
     /**
      * Whether the file was created by this call. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val created: Boolean,
 )
 
@@ -10168,6 +10400,7 @@ data class McpCapability(
     /**
      * The transport is available. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val enabled: Boolean,
 
     /**
@@ -10267,7 +10500,8 @@ data class McpInvokeToolParams(
  * One prompt an MCP server offers. Besides the named fields, any extra keys are preserved:
  * extension-defined prompt metadata, opaque, any JSON value.
  */
-@Serializable
+@KeepGeneratedSerializer
+@Serializable(with = McpPromptSerializer::class)
 data class McpPrompt(
     /**
      * Prompt name. Required.
@@ -10289,9 +10523,21 @@ data class McpPrompt(
     /**
      * The prompt is exposed as a skill. Omitted when `false`.
      */
+    @Serializable(with = BooleanNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val skill: Boolean? = null,
+
+    /** The keys besides the fields above, as they were read; written back after them. */
+    @kotlinx.serialization.Transient
+    val extra: JsonObject = JsonObject(emptyMap()),
 )
+
+/** Reads and writes McpPrompt with the keys besides its fields. */
+object McpPromptSerializer : ProtocolExtraKeysSerializer<McpPrompt>(McpPrompt.generatedSerializer()) {
+    override fun extraOf(value: McpPrompt): JsonObject = value.extra
+
+    override fun withExtra(value: McpPrompt, extra: JsonObject): McpPrompt = value.copy(extra = extra)
+}
 
 /**
  * One argument of an MCP prompt.
@@ -10311,6 +10557,7 @@ data class McpPromptArgument(
     /**
      * The argument must be given. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val required: Boolean,
 )
 
@@ -10351,20 +10598,34 @@ data class McpResourceSummary(
  * MCP annotations of a resource or content block. Besides `audience` and `priority`, any extra keys
  * the server sent are preserved: they are opaque, any JSON value.
  */
-@Serializable
+@KeepGeneratedSerializer
+@Serializable(with = McpAnnotationsSerializer::class)
 data class McpAnnotations(
     /**
      * Intended audiences, for example `user` or `assistant`. Omitted when empty.
      */
+    @Serializable(with = ListOfStringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val audience: List<String>? = null,
 
     /**
      * Importance, a floating number. Omitted when absent; `null` means absent.
      */
+    @Serializable(with = ProtocolDoubleSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val priority: Double? = null,
+
+    /** The keys besides the fields above, as they were read; written back after them. */
+    @kotlinx.serialization.Transient
+    val extra: JsonObject = JsonObject(emptyMap()),
 )
+
+/** Reads and writes McpAnnotations with the keys besides its fields. */
+object McpAnnotationsSerializer : ProtocolExtraKeysSerializer<McpAnnotations>(McpAnnotations.generatedSerializer()) {
+    override fun extraOf(value: McpAnnotations): JsonObject = value.extra
+
+    override fun withExtra(value: McpAnnotations, extra: JsonObject): McpAnnotations = value.copy(extra = extra)
+}
 
 /**
  * A redacted MCP server configuration, the element of `McpListServersResult`. Same field names as
@@ -10418,6 +10679,7 @@ data class McpServerOverview(
     /**
      * The server is enabled. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val enabled: Boolean,
 
     /**
@@ -10526,6 +10788,7 @@ data class AgentHookCommandCommand(
      * Time limit for the command, in seconds (may be fractional). Optional and nullable; absent
      * and `null` both mean the default limit; always emitted.
      */
+    @Serializable(with = ProtocolDoubleSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val timeout: Double? = null,
 )
@@ -10555,6 +10818,7 @@ data class McpLogoutOAuthTokenResult(
      * A stored token was removed. Required.
      */
     @SerialName("logged_out")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val loggedOut: Boolean,
 )
 
@@ -10595,23 +10859,27 @@ data class McpOAuthStatusEntry(
     /**
      * The token can be used now. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val usable: Boolean,
 
     /**
      * The token has expired. Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val expired: Boolean,
 
     /**
      * A refresh token is stored. Required.
      */
     @SerialName("has_refresh_token")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val hasRefreshToken: Boolean,
 
     /**
      * A token endpoint is known, so the token can be refreshed. Omitted when `false`.
      */
     @SerialName("has_token_endpoint")
+    @Serializable(with = BooleanNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val hasTokenEndpoint: Boolean? = null,
 
@@ -10619,12 +10887,14 @@ data class McpOAuthStatusEntry(
      * When the token expires, as Unix time in seconds. Omitted when absent; `null` means absent.
      */
     @SerialName("expires_at")
+    @Serializable(with = Int64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val expiresAt: Long? = null,
 
     /**
      * Granted scopes. Omitted when empty.
      */
+    @Serializable(with = ListOfStringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val scopes: List<String>? = null,
 
@@ -10633,6 +10903,7 @@ data class McpOAuthStatusEntry(
      * means absent.
      */
     @SerialName("updated_at")
+    @Serializable(with = Int64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val updatedAt: Long? = null,
 )
@@ -10709,6 +10980,7 @@ data class McpContent(
      * emitted.
      */
     @SerialName("is_binary")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val isBinary: Boolean = false,
 
@@ -10716,6 +10988,7 @@ data class McpContent(
      * MIME type. Omitted when empty (defaults to `""`).
      */
     @SerialName("mime_type")
+    @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val mimeType: String? = null,
 
@@ -10758,6 +11031,7 @@ data class McpRemoveServerResult(
     /**
      * A server was removed (`false` when none had that id). Required.
      */
+    @Serializable(with = ProtocolBooleanSerializer::class)
     val removed: Boolean,
 )
 
@@ -10794,6 +11068,7 @@ data class McpResourceContent(
      * emitted.
      */
     @SerialName("is_binary")
+    @Serializable(with = ProtocolBooleanSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val isBinary: Boolean = false,
 
@@ -11172,6 +11447,22 @@ typealias ToolsListResult = List<ToolOverview>
  */
 typealias WorkflowListResult = List<WorkflowCommand>
 
+object BooleanNotNullSerializer : ProtocolNotNullSerializer<Boolean>(ProtocolBooleanSerializer)
+
+object ClientCapabilitiesNotNullSerializer : ProtocolNotNullSerializer<ClientCapabilities>(serializer<ClientCapabilities>())
+
+object ListOfAskUserOptionNotNullSerializer : ProtocolNotNullSerializer<List<AskUserOption>>(serializer<List<AskUserOption>>())
+
+object ListOfAskUserQuestionSpecNotNullSerializer : ProtocolNotNullSerializer<List<AskUserQuestionSpec>>(serializer<List<AskUserQuestionSpec>>())
+
+object ListOfStringNotNullSerializer : ProtocolNotNullSerializer<List<String>>(serializer<List<String>>())
+
+object MapOfStringNotNullSerializer : ProtocolNotNullSerializer<Map<String, String>>(serializer<Map<String, String>>())
+
+object PositiveUint64TristateSerializer : ProtocolTristateSerializer<Long>(PositiveUint64Serializer)
+
+object StringNotNullSerializer : ProtocolNotNullSerializer<String>(serializer<String>())
+
 /**
  * The JSON configuration the bindings are written for. The protocol lets
  * either side add fields, so unknown keys are skipped; `explicitNulls`
@@ -11218,4 +11509,148 @@ internal object ProtocolUnionJson {
         } catch (e: IllegalArgumentException) {
             null
         }
+}
+
+/** JSON scalars read as the reference reads them: a number or a boolean written as a string is rejected. */
+internal object ProtocolScalarJson {
+    fun literal(decoder: Decoder, expected: String): String {
+        val input = decoder as? JsonDecoder ?: throw SerializationException("$expected can only be read from JSON")
+        val element = input.decodeJsonElement()
+        if (element !is JsonPrimitive || element is JsonNull || element.isString) throw SerializationException("expected $expected, not $element")
+        return element.content
+    }
+}
+
+/** A JSON integer within [range], held as a `Long`: a fraction, a string or a value out of range is rejected. */
+open class ProtocolIntegerSerializer(private val name: String, private val range: LongRange) : KSerializer<Long> {
+    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("appserverprotocol.$name", PrimitiveKind.LONG)
+
+    override fun deserialize(decoder: Decoder): Long {
+        val literal = ProtocolScalarJson.literal(decoder, "an integer")
+        val value = literal.toLongOrNull() ?: throw SerializationException("$name: $literal is not an integer a Long holds")
+        if (value !in range) throw SerializationException("$name: $value is outside $range")
+        return value
+    }
+
+    override fun serialize(encoder: Encoder, value: Long) = encoder.encodeLong(value)
+}
+
+/** `Int32` (Rust `i32`). */
+object Int32Serializer : ProtocolIntegerSerializer("Int32", -2147483648L..2147483647L)
+
+/** `Int64` (Rust `i64`). */
+object Int64Serializer : ProtocolIntegerSerializer("Int64", Long.MIN_VALUE..Long.MAX_VALUE)
+
+/** `Uint32` (Rust `u32`). */
+object Uint32Serializer : ProtocolIntegerSerializer("Uint32", 0L..4294967295L)
+
+/** `Uint64` and `Uint` (Rust `u64`, `usize`), up to the largest `Long`: 2^63 - 1 of the wire's 2^64 - 1. */
+object Uint64Serializer : ProtocolIntegerSerializer("Uint64", 0L..Long.MAX_VALUE)
+
+/** A `Uint64` of at least 1 (Rust `NonZeroU64`): revisions and token budgets. */
+object PositiveUint64Serializer : ProtocolIntegerSerializer("PositiveUint64", 1L..Long.MAX_VALUE)
+
+/** A JSON boolean; the string `"true"` is rejected. */
+object ProtocolBooleanSerializer : KSerializer<Boolean> {
+    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("appserverprotocol.Boolean", PrimitiveKind.BOOLEAN)
+
+    override fun deserialize(decoder: Decoder): Boolean {
+        val literal = ProtocolScalarJson.literal(decoder, "a boolean")
+        return literal.toBooleanStrictOrNull() ?: throw SerializationException("expected a boolean, not $literal")
+    }
+
+    override fun serialize(encoder: Encoder, value: Boolean) = encoder.encodeBoolean(value)
+}
+
+/** A JSON number; a number written as a string is rejected. */
+object ProtocolDoubleSerializer : KSerializer<Double> {
+    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("appserverprotocol.Double", PrimitiveKind.DOUBLE)
+
+    override fun deserialize(decoder: Decoder): Double {
+        val literal = ProtocolScalarJson.literal(decoder, "a number")
+        return literal.toDoubleOrNull() ?: throw SerializationException("expected a number, not $literal")
+    }
+
+    override fun serialize(encoder: Encoder, value: Double) = encoder.encodeDouble(value)
+}
+
+/** A field whose only value is `null` (`JsonElement?` in Kotlin): any other value is rejected. */
+object ProtocolNullSerializer : KSerializer<JsonElement?> {
+    override val descriptor: SerialDescriptor = JsonNull.serializer().descriptor.nullable
+
+    override fun deserialize(decoder: Decoder): JsonElement? {
+        val element = ProtocolUnionJson.input(decoder, "null").decodeJsonElement()
+        if (element !is JsonNull) throw SerializationException("expected null, not $element")
+        return null
+    }
+
+    override fun serialize(encoder: Encoder, value: JsonElement?) = encoder.encodeNull()
+}
+
+/** A field the wire may leave out but never sets to `null`: `null` is rejected, not read as absent. */
+open class ProtocolNotNullSerializer<T : Any>(private val value: KSerializer<T>) : KSerializer<T?> {
+    override val descriptor: SerialDescriptor = value.descriptor.nullable
+
+    override fun deserialize(decoder: Decoder): T? {
+        val input = ProtocolUnionJson.input(decoder, descriptor.serialName)
+        val element = input.decodeJsonElement()
+        if (element is JsonNull) throw SerializationException("${descriptor.serialName}: null where the field may only be left out")
+        return input.json.decodeFromJsonElement(value, element)
+    }
+
+    override fun serialize(encoder: Encoder, value: T?) {
+        if (value == null) encoder.encodeNull() else encoder.encodeSerializableValue(this.value, value)
+    }
+}
+
+/**
+ * A field that tells absent, `null` and a value apart: the property is `null` while the
+ * field is absent (and the field is then left out), [Clear] for `null`, [Set] for a value.
+ */
+sealed class Tristate<out T> {
+    /** `null` on the wire: clear the value. */
+    data object Clear : Tristate<Nothing>()
+
+    /** A value on the wire: set it. */
+    data class Set<out T>(val value: T) : Tristate<T>()
+}
+
+/** Reads and writes a [Tristate] field whose value [value] reads and writes. */
+open class ProtocolTristateSerializer<T>(private val value: KSerializer<T>) : KSerializer<Tristate<T>?> {
+    override val descriptor: SerialDescriptor = value.descriptor.nullable
+
+    override fun deserialize(decoder: Decoder): Tristate<T>? {
+        val input = ProtocolUnionJson.input(decoder, descriptor.serialName)
+        val element = input.decodeJsonElement()
+        return if (element is JsonNull) Tristate.Clear else Tristate.Set(input.json.decodeFromJsonElement(value, element))
+    }
+
+    override fun serialize(encoder: Encoder, value: Tristate<T>?) {
+        when (value) {
+            null, Tristate.Clear -> encoder.encodeNull()
+            is Tristate.Set -> encoder.encodeSerializableValue(this.value, value.value)
+        }
+    }
+}
+
+/** A record that keeps the keys besides its fields in `extra`, written back after them. */
+abstract class ProtocolExtraKeysSerializer<T>(private val fields: KSerializer<T>) : KSerializer<T> {
+    override val descriptor: SerialDescriptor = fields.descriptor
+
+    protected abstract fun extraOf(value: T): JsonObject
+
+    protected abstract fun withExtra(value: T, extra: JsonObject): T
+
+    override fun deserialize(decoder: Decoder): T {
+        val input = ProtocolUnionJson.input(decoder, descriptor.serialName)
+        val all = ProtocolUnionJson.fields(input.decodeJsonElement(), descriptor.serialName)
+        val known = ProtocolUnionJson.only(all, descriptor)
+        return withExtra(input.json.decodeFromJsonElement(fields, known), JsonObject(all - known.keys))
+    }
+
+    override fun serialize(encoder: Encoder, value: T) {
+        val output = ProtocolUnionJson.output(encoder, descriptor.serialName)
+        val written = ProtocolUnionJson.fields(output.json.encodeToJsonElement(fields, value), descriptor.serialName)
+        output.encodeJsonElement(JsonObject(written + (extraOf(value) - written.keys)))
+    }
 }
