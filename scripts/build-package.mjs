@@ -2,7 +2,7 @@
 // tsc (an ES-module copy and a CommonJS copy, so both `import` and `require`
 // consumers resolve real types), and the code as one minified file per
 // format with esbuild: one file loads much faster than a graph of modules.
-// Dependencies stay external unless named with --inline (the validators
+// Dependencies and peer dependencies stay external unless named with --inline (the validators
 // inline the registry of @app-server-protocol/types, which spares a cold
 // start the resolution of a second package and keeps the registry and the
 // compiled schemas from the same build). The code and the declarations carry
@@ -44,7 +44,7 @@ for (const { source, esm, cjs } of entries) {
       bundle: true,
       platform: "neutral",
       target: "es2022",
-      external: Object.keys(manifest.dependencies ?? {}).filter((name) => !inlined.includes(name)),
+      external: [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})].filter((name) => !inlined.includes(name)),
       conditions: ["@app-server-protocol/source"],
       minify: true,
       sourcemap: "linked",

@@ -10,7 +10,7 @@ import { REPO_ROOT, buildArtifacts, checkArtifacts, writeArtifacts, type Artifac
 // copy; the drift check and the writer then run in memory against copies of
 // the artifacts, and the real entry point runs once, end to end.
 
-const COPIED = ["packages/types/src", "packages/types/tsconfig.json", "schemas", "tests/generated", "docs/reference", "generated"];
+const COPIED = ["packages/types/src", "packages/types/tsconfig.json", "schemas", "tests/generated", "docs/reference", "generated", "packages/zod/src", "packages/zod/README.md"];
 const GENERATOR_RUNS = { timeout: 300_000 };
 
 let checkedIn: Artifacts = new Map();

@@ -11,10 +11,9 @@ const PACKAGES = join(REPO_ROOT, "packages");
 
 /**
  * Test-only reads of files that are not a package's code: the test settings
- * every package shares, the checked-in zod output its generator's tests run,
- * and the conformance vectors' readers.
+ * every package shares and the conformance vectors' readers.
  */
-const TEST_ONLY_READS = [/^(?:\.\.\/)+vitest\.shared\.js$/, /^\.\.\/\.\.\/\.\.\/generated\/typescript-zod\//, /^\.\.\/\.\.\/conformance\/test\/vectors\.js$/, /^\.\.\/\.\.\/\.\.\/tests\/support\/vectors\.js$/];
+const TEST_ONLY_READS = [/^(?:\.\.\/)+vitest\.shared\.js$/, /^\.\.\/\.\.\/conformance\/test\/vectors\.js$/, /^\.\.\/\.\.\/\.\.\/tests\/support\/vectors\.js$/];
 const SPECIFIER = /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g;
 
 function sourceFiles(dir: string): string[] {

@@ -59,3 +59,24 @@ describe("the public packages' manifests", () => {
     expect(field(json, "scripts", "prepack")).toBe(`turbo run build --filter=${String(json.name)}`);
   });
 });
+
+describe("the public packages' READMEs, as the registry shows them", () => {
+  const readme = (dir: string) => readFileSync(join(REPO_ROOT, "packages", dir, "README.md"), "utf8");
+
+  it.each(PUBLIC)("packages/$dir says how to install it from the registry and, before a release, from a checkout", ({ dir, json }) => {
+    expect(readme(dir)).toMatch(new RegExp(`npm install (--save-dev )?${String(json.name)}\\s`));
+    expect(readme(dir)).toContain("npm pack --workspaces");
+    expect(readme(dir)).toContain("Tested on Node.js 20");
+  });
+
+  it.each(PUBLIC)("packages/$dir links only to absolute addresses or its own headings", ({ dir }) => {
+    const relative = [...readme(dir).matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? "").filter((target) => !/^(https:\/\/|#)/.test(target));
+    expect(relative).toEqual([]);
+  });
+
+  it.each(PUBLIC)("packages/$dir links to each of its API reports and the protocol reference", ({ dir }) => {
+    const reports = existsSync(join(REPO_ROOT, "packages", dir, "api")) ? readdirSync(join(REPO_ROOT, "packages", dir, "api")) : [];
+    for (const report of reports) expect(readme(dir)).toContain(`${REPOSITORY}/blob/main/packages/${dir}/api/${report}`);
+    expect(readme(dir)).toContain(`${REPOSITORY}/blob/main/docs/reference/README.md`);
+  });
+});

@@ -8,7 +8,7 @@ import { PUBLISHED } from "./support/consumers.js";
 import { startRegistry, type LocalRegistry } from "./support/local-registry.js";
 import { npmEnvironment, run, succeed } from "./support/npm.js";
 import { copyRepository } from "./support/repository-copy.js";
-import { CJS_CONSUMER, REGISTRY_CONSUMERS } from "./support/registry-consumers.js";
+import { CJS_CONSUMER, ESM_JSON_CONSUMER, REGISTRY_CONSUMERS } from "./support/registry-consumers.js";
 
 // The release as it would happen, end to end, from an unbuilt copy of the
 // repository: `npm pack --workspaces` builds and packs every package, a
@@ -154,6 +154,16 @@ describe("npm run release to a local registry", () => {
     succeed("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", ...versioned()], project, environment);
     writeFileSync(join(project, "consumer.cjs"), CJS_CONSUMER);
     const executed = run(process.execPath, ["consumer.cjs"], project);
+    expect(executed.output).toBe("ok\n");
+    expect(executed.status).toBe(0);
+  });
+
+  it("an ES-module project imports schema files by package path as JSON and registers them all in ajv", () => {
+    const project = mkdtempSync(join(work, "json-modules-"));
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+    succeed("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "ajv@8.20.0", ...versioned()], project, environment);
+    writeFileSync(join(project, "consumer.js"), ESM_JSON_CONSUMER);
+    const executed = run(process.execPath, ["--no-warnings", "consumer.js"], project);
     expect(executed.output).toBe("ok\n");
     expect(executed.status).toBe(0);
   });

@@ -1,13 +1,21 @@
-// What a target language provides: the files it writes under generated/.
+// What a target language provides: the files it writes under generated/, or
+// into its own package.
 import type { BindingsModel } from "./model.js";
 
 /** Files by path relative to the language's directory, with their exact content. */
 export type LanguageFiles = Map<string, string>;
 
 export interface LanguageBindings {
-  /** The directory under `generated/`, also the language's name in docs. */
+  /** The directory under `generated/` (unless `root` is set), also the language's name in docs. */
   directory: string;
+  /** Where the files go, relative to the repository root, for bindings published as a package of their own. */
+  root?: string;
   generate(model: BindingsModel): Promise<LanguageFiles>;
+}
+
+/** The directory a language's files are written under, relative to the repository root. */
+export function outputRoot(language: LanguageBindings): string {
+  return language.root ?? `generated/${language.directory}`;
 }
 
 /** The first lines of every generated file, as comment text without the comment marker. */

@@ -5,10 +5,9 @@
 import { PROTOCOL_TYPE_NAMES, validateType, type ProtocolTypeName } from "@app-server-protocol/validators/all";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
-import * as protocol from "../../../generated/typescript-zod/protocol.js";
-import { check } from "../../../generated/typescript-zod/verdict.js";
+import { check } from "@app-server-protocol/zod";
 import { casesOf, objectOf, suiteFiles } from "../../conformance/test/vectors.js";
+import { schemaOf } from "./support/zod-schemas.js";
 
 type Key = string | number;
 
@@ -17,17 +16,10 @@ interface Sample {
   value: unknown;
 }
 
-const SCHEMAS: ReadonlyMap<string, z.ZodType> = new Map(Object.entries(protocol));
 const TYPE_NAMES: readonly string[] = PROTOCOL_TYPE_NAMES;
 
 function isTypeName(name: unknown): name is ProtocolTypeName {
   return typeof name === "string" && TYPE_NAMES.includes(name);
-}
-
-function schemaOf(type: string): z.ZodType {
-  const schema = SCHEMAS.get(`${type}Schema`);
-  if (schema === undefined) throw new Error(`protocol.ts declares no ${type}Schema`);
-  return schema;
 }
 
 /** Every valid value of the type vectors, with its type. */

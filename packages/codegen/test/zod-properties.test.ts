@@ -6,19 +6,11 @@ import { PROTOCOL_TYPE_NAMES, validateClientMessage, validateServerMessage, vali
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { METHODS, parseClientMessage, parseServerMessage, type Verdict } from "../../../generated/typescript-zod/methods.js";
-import * as protocol from "../../../generated/typescript-zod/protocol.js";
-import { check } from "../../../generated/typescript-zod/verdict.js";
+import { METHODS, check, parseClientMessage, parseServerMessage, type Verdict } from "@app-server-protocol/zod";
 import { casesOf, objectOf, suiteFiles } from "../../conformance/test/vectors.js";
+import { SCHEMAS, schemaOf } from "./support/zod-schemas.js";
 
-const SCHEMAS: ReadonlyMap<string, z.ZodType> = new Map(Object.entries(protocol));
 const TYPE_NAMES: readonly ProtocolTypeName[] = PROTOCOL_TYPE_NAMES;
-
-function schemaOf(type: string): z.ZodType {
-  const schema = SCHEMAS.get(`${type}Schema`);
-  if (schema === undefined) throw new Error(`protocol.ts declares no ${type}Schema`);
-  return schema;
-}
 
 /** Both verdicts agree: the same acceptance and, for a rejection, the same code at the same path. */
 function expectSameVerdict(zod: Verdict<unknown>, validators: ValidationResult<unknown>): void {
@@ -105,7 +97,7 @@ const responses = fc.constantFrom(...ENTRIES).chain(([method, spec]) =>
   }),
 );
 
-/** The protocol type a schema of protocol.ts is declared for. */
+/** The protocol type a schema of the package is declared for. */
 function typeNameOf(schema: z.ZodType): string | null {
   for (const [name, candidate] of SCHEMAS) if (candidate === schema) return name.slice(0, -"Schema".length);
   return null;

@@ -5,10 +5,10 @@
 import { validateClientMessage, validateType, type ProtocolTypeName } from "@app-server-protocol/validators/all";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { METHODS, isMethod, parseClientMessage, parseServerMessage } from "../../../generated/typescript-zod/methods.js";
-import * as protocol from "../../../generated/typescript-zod/protocol.js";
-import { check } from "../../../generated/typescript-zod/verdict.js";
+import * as protocol from "@app-server-protocol/zod";
+import { METHODS, check, isMethod, parseClientMessage, parseServerMessage } from "@app-server-protocol/zod";
 import { casesOf, objectOf, suiteFiles } from "../../conformance/test/vectors.js";
+import { SCHEMAS } from "./support/zod-schemas.js";
 
 function verdicts(type: ProtocolTypeName, schema: z.ZodType, value: unknown): { zod: unknown; validators: unknown } {
   const zod = check(schema, value);
@@ -79,11 +79,10 @@ describe("the fallback variant of AgentHookCommand", () => {
 
 describe("unknown fields", () => {
   it("are accepted and kept, and no default is filled in: every valid type vector parses to itself", () => {
-    const schemas: ReadonlyMap<string, z.ZodType> = new Map(Object.entries(protocol));
     for (const { document } of suiteFiles("types")) {
       const type = String(objectOf(document).type);
       for (const entry of casesOf(document).filter((candidate) => candidate.valid === true)) {
-        expect({ type, parsed: schemas.get(`${type}Schema`)?.parse(entry.value) }).toEqual({ type, parsed: entry.value });
+        expect({ type, parsed: SCHEMAS.get(`${type}Schema`)?.parse(entry.value) }).toEqual({ type, parsed: entry.value });
       }
     }
   });

@@ -1,20 +1,20 @@
-// The typescript-zod bindings as files: they are what the pass generates,
-// carry the header, declare every protocol type once under its own name, type-check
-// under the repository's strict settings, and their inferred types fit the
-// hand-written types of @app-server-protocol/types.
+// The typescript-zod bindings as the files of packages/zod: they are what the
+// pass generates, carry the header, declare every protocol type once under its
+// own name, type-check under the repository's strict settings, and their
+// inferred types fit the hand-written types of @app-server-protocol/types.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
 import { REPO_ROOT } from "@app-server-protocol/generator";
-import { HEADER_LINES } from "../src/language.js";
+import { HEADER_LINES, outputRoot } from "../src/language.js";
 import { bindingsModel } from "../src/model.js";
 import { zodBindings } from "../src/languages/zod/index.js";
-import { ZOD_VERSION } from "../src/languages/zod/readme.js";
+import { ZOD_PEER_RANGE, ZOD_VERSION } from "../src/languages/zod/readme.js";
 import { VIEW_ROOT } from "../src/view.js";
 
-const OUTPUT = join(REPO_ROOT, "generated", zodBindings.directory);
+const OUTPUT = join(REPO_ROOT, outputRoot(zodBindings));
 
 function readDocument(path: string): JsonObject {
   const value: unknown = JSON.parse(readFileSync(join(REPO_ROOT, path), "utf8"));
@@ -53,7 +53,8 @@ function typeCheck(roots: string[], virtual: ReadonlyMap<string, string> = new M
 
 describe("the generated files", () => {
   it("are what the pass generates, file for file (run `npx tsx packages/codegen/scripts/generate-language.ts typescript-zod`)", () => {
-    expect(readdirSync(OUTPUT).sort()).toEqual([...generated.keys()].sort());
+    const sources = readdirSync(join(OUTPUT, "src")).map((name) => `src/${name}`);
+    expect([...sources, "README.md"].sort()).toEqual([...generated.keys()].sort());
     for (const [name, content] of generated) expect(readFileSync(join(OUTPUT, name), "utf8"), name).toBe(content);
   });
 
@@ -84,7 +85,7 @@ describe("the generated files", () => {
 });
 
 describe("protocol.ts", () => {
-  const protocol = fileOf("protocol.ts");
+  const protocol = fileOf("src/protocol.ts");
 
   it("declares a schema and a type for every protocol type, once each", () => {
     const schemas = [...protocol.matchAll(/^export const (\w+)Schema = /gm)].map((match) => match[1]);
@@ -123,8 +124,8 @@ describe("type-checking", () => {
     const methodNames = { client_request: "ClientMethod", server_notification: "ServerNotificationMethod", server_request: "ServerRequestMethod" };
     const lines = [
       'import type * as wire from "@app-server-protocol/types";',
-      'import type { MethodOf, ParamsOf, ResultOf } from "../../../generated/typescript-zod/methods.js";',
-      'import type * as zod from "../../../generated/typescript-zod/protocol.js";',
+      'import type * as zod from "@app-server-protocol/zod";',
+      'import type { MethodOf, ParamsOf, ResultOf } from "@app-server-protocol/zod";',
       "type Assignable<From, To> = [From] extends [To] ? true : false;",
       ...TYPE_NAMES.map((name) => `export const ${name}FitsTypes: Assignable<zod.${name}, wire.${name}> = true;`),
       ...[...enumerations].map((name) => `export const ${name}FitsZod: Assignable<wire.${name}, zod.${name}> = true;`),
@@ -140,19 +141,21 @@ describe("type-checking", () => {
     expect(typeCheck([], new Map([[join(REPO_ROOT, "packages/codegen/test/zod-types-fit.ts"), `${lines.join("\n")}\n`]]))).toEqual([]);
   });
 
-  it("the README's examples type-check beside the generated files", { timeout: 180_000 }, () => {
+  it("the README's examples type-check against the package", { timeout: 180_000 }, () => {
     const examples = [...fileOf("README.md").matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? "");
     expect(examples.length).toBeGreaterThan(2);
-    // The examples read a `value` and a `message` the reader already holds.
-    const given = "declare const value: unknown;\ndeclare const message: { readonly params?: unknown };\n";
-    expect(typeCheck([], new Map(examples.map((example, index) => [join(OUTPUT, `readme-example-${String(index)}.ts`), `${given}${example}`])))).toEqual([]);
+    expect(typeCheck([], new Map(examples.map((example, index) => [join(REPO_ROOT, `packages/codegen/test/zod-readme-example-${String(index)}.ts`), example])))).toEqual([]);
   });
 });
 
 describe("README.md", () => {
-  it("names the zod release the repository pins", () => {
+  it("names the zod release the repository pins and the package's peer range", () => {
     const pinned = readDocument("package.json").devDependencies;
+    const peers = readDocument(`${outputRoot(zodBindings)}/package.json`).peerDependencies;
     expect(isJsonObject(pinned) ? pinned.zod : undefined).toBe(ZOD_VERSION);
-    expect(fileOf("README.md")).toContain(`npm install zod@${ZOD_VERSION}`);
+    expect(isJsonObject(peers) ? peers.zod : undefined).toBe(ZOD_PEER_RANGE);
+    const text = fileOf("README.md").replace(/\s+/g, " ");
+    expect(text).toContain(`tested with zod ${ZOD_VERSION}`);
+    expect(text).toContain(`peer dependency, \`${ZOD_PEER_RANGE}\``);
   });
 });

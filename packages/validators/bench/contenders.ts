@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import * as zod from "../../../generated/typescript-zod/methods.js";
+import * as zod from "@app-server-protocol/zod";
 import { checkOutcome, checkQuestions, validateClientMessage, validateServerMessage, validatedQuestions, type ValidatedQuestions } from "../src/index.js";
 import type { CorpusEntry } from "./corpus.js";
 import { typeboxRequest, typeboxResponse } from "./typebox-envelope.js";

@@ -51,7 +51,7 @@ describe("bundles of applications", () => {
 
   it("/all imports the chunk it shares with the main entry point, in both module formats", () => {
     for (const format of ["esm", "cjs"]) {
-      const shared = readdirSync(join(dist, format)).filter((file) => file.startsWith("shared-"));
+      const shared = readdirSync(join(dist, format)).filter((file) => file.startsWith("shared-") && file.endsWith(".js"));
       expect(shared, format).toHaveLength(1);
       for (const entry of ["index.js", "all.js"]) expect(readFileSync(join(dist, format, entry), "utf8"), `${format}/${entry}`).toContain(`./${shared[0]}`);
     }

@@ -85,4 +85,25 @@ export const PUBLISHED: Published[] = [
       "});",
     ].join("\n"),
   },
+  {
+    dir: "packages/schemas",
+    name: "@app-server-protocol/schemas",
+    consumer: [
+      'import { schemaFor, schemaId, schemaNames } from "@app-server-protocol/schemas";',
+      'const id: string = schemaId("AskUserQuestionRequest");',
+      'if (id !== "https://app-server-protocol.dev/schemas/1.0/AskUserQuestionRequest.json" || schemaFor("AskUserQuestionRequest")?.$id !== id) throw new Error("wrong schema id");',
+      'if (!schemaNames().includes("ClientMessage")) throw new Error("no ClientMessage schema");',
+    ].join("\n"),
+  },
+  {
+    dir: "packages/zod",
+    name: "@app-server-protocol/zod",
+    consumer: [
+      'import { parseClientMessage, type ClientMessage } from "@app-server-protocol/zod";',
+      'const verdict = parseClientMessage({ type: "request", id: "req-1", method: "session/list" });',
+      'const message: ClientMessage | undefined = verdict.ok ? verdict.value : undefined;',
+      'if (message?.id !== "req-1") throw new Error("rejected a valid message");',
+      'if (parseClientMessage({ type: "request", id: 1, method: "session/list" }).ok) throw new Error("accepted a bad message");',
+    ].join("\n"),
+  },
 ];

@@ -1,51 +1,65 @@
-// README.md of the typescript-zod bindings: what the files are and how to use them.
+// README.md of the zod package: what it holds, how to install and use it.
 import { HEADER_LINES } from "../../language.js";
 import type { BindingsModel } from "../../model.js";
 
-/** The zod release the bindings are written for and tested with (the repository pins it). */
+/** The zod release the bindings are tested with (the repository pins it). */
 export const ZOD_VERSION = "4.6.7";
+
+/**
+ * The package's peer range: from the oldest zod release with everything the
+ * bindings use. `.exactOptional()` arrived in 4.3.0, and the declarations
+ * name `z.ZodPreprocess` (jsonMap of wire.ts), a type zod exports from 4.5.0.
+ */
+export const ZOD_PEER_RANGE = "^4.5.0";
 
 export function readme(model: BindingsModel): string {
   const types = Object.keys(model.definitions).length;
   const methods = model.methods.length;
   return `<!-- ${HEADER_LINES.join(" ")} -->
 
-# App-server protocol 1.0: TypeScript bindings for zod
+# @app-server-protocol/zod
 
-A [zod](https://zod.dev) schema for each of the protocol's ${String(types)} types, the type
-inferred from it, and message parsers that check a whole message against the
-method table of all ${String(methods)} methods. They judge every message as
-\`@app-server-protocol/validators\` does, with the same failure codes and paths.
+[zod](https://zod.dev) schemas for each of the app-server protocol 1.0's ${String(types)}
+types, the type inferred from each, and message parsers that check a whole
+message against the method table of all ${String(methods)} methods. They judge every
+message as \`@app-server-protocol/validators\` does, with the same failure
+codes and paths. The package is generated from the protocol's JSON Schema,
+so it never drifts from it.
 
-| File | What it holds |
-|---|---|
-| \`protocol.ts\` | \`<Type>Schema\` and \`type <Type> = z.infer<typeof <Type>Schema>\` for every protocol type, named as in \`@app-server-protocol/types\` |
-| \`methods.ts\` | \`METHODS\` (every method: direction, stability, required capabilities, params and result schemas), \`parseClientMessage\`, \`parseServerMessage\`, \`ParamsOf\`, \`ResultOf\` |
-| \`wire.ts\` | the wire rules zod has no single schema for: integers of any size, maps, and the unions read as the protocol's decoder reads them |
-| \`verdict.ts\` | the verdict type and the mapping of zod's issues to the validators' codes |
-| \`dispatch.ts\` | the message dispatch the parsers share |
-
-## Setup
-
-The files target **zod ${ZOD_VERSION}** (they use \`z.looseObject\`, \`exactOptional\`
-and \`z.discriminatedUnion\` of zod 4):
+## Install
 
 \`\`\`sh
-npm install zod@${ZOD_VERSION}
+npm install @app-server-protocol/zod zod
 \`\`\`
 
-Copy the five \`.ts\` files into one directory of your project (they import one
-another as \`./protocol.js\` and so on, which resolves under \`NodeNext\` and
-bundler resolution alike), or import them from this directory. They type-check
-under \`strict\`, \`exactOptionalPropertyTypes\` and \`noUncheckedIndexedAccess\`.
+zod is a peer dependency, \`${ZOD_PEER_RANGE}\`: the schemas use \`z.looseObject\`,
+\`.exactOptional()\` and \`z.discriminatedUnion\` of zod 4, and are tested with
+zod ${ZOD_VERSION}. Before the first release reaches the registry, install from a
+checkout of the [repository](https://github.com/app-server-protocol/app-server-protocol): \`npm ci\`, then
+\`npm pack --workspaces\` (each package is built before it is packed), and in
+your project \`npm install ./app-server-protocol-zod-0.0.0.tgz zod\`.
+
+Tested on Node.js 20 (20.19 or newer is required);
+[protocol reference](https://github.com/app-server-protocol/app-server-protocol/blob/main/docs/reference/README.md). One entry point, as an ES module and as CommonJS,
+with declarations for both that type-check under \`strict\`,
+\`exactOptionalPropertyTypes\` and \`noUncheckedIndexedAccess\`.
+
+| Export | What it is |
+|---|---|
+| \`<Type>Schema\`, \`type <Type>\` | a schema and its inferred type for every protocol type, named as in \`@app-server-protocol/types\` |
+| \`METHODS\` | every method: direction, stability, required capabilities, params and result schemas (\`null\` for a notification) |
+| \`parseClientMessage\`, \`parseServerMessage\` | a whole message, checked by its method; a verdict, never a throw |
+| \`check(schema, value, prefix?)\` | any schema, with the same verdict and codes |
+| \`Method\`, \`MethodOf\`, \`ParamsOf\`, \`ResultOf\`, \`isMethod\` | the method names and their params and result types |
+| \`Verdict\`, \`Failure\`, \`FailureCode\` | what the parsers return |
 
 ## Parse a message
 
 \`\`\`ts
-import { parseClientMessage, parseServerMessage } from "./methods.js";
+import { parseClientMessage, parseServerMessage } from "@app-server-protocol/zod";
 
 const verdict = parseClientMessage({ type: "request", id: "req-2", method: "turn/submit", params: { session_id: "s1" } });
-verdict.ok ? verdict.value : verdict.error; // => { code: "missing_field", path: "/params/prompt", message: "/params/prompt: ...", issues: [...] }
+verdict.ok ? verdict.value : [verdict.error.code, verdict.error.path]; // => ["missing_field", "/params/prompt"]
 
 // A response carries only an id: say which method it answers to check its data.
 const answer = parseServerMessage({ type: "response", id: "req-1", result: { status: "success", data: [] } }, "session/list");
@@ -61,12 +75,18 @@ throw. A failure has a \`code\` (\`missing_field\`, \`wrong_type\`, \`unknown_ta
 \`invalid_value\`, \`unknown_method\`, \`unprocessable\`), a JSON Pointer \`path\`, a
 \`message\`, and zod's own \`issues\`.
 
-To check a payload you already hold, use the method's schema:
+To check a payload you already hold, use the method's schema: with zod's
+\`parse\`, which throws a \`ZodError\`, or with \`check\`, which returns the
+parsers' verdict:
 
 \`\`\`ts
-import { METHODS, type ParamsOf } from "./methods.js";
+import { METHODS, check, type ParamsOf } from "@app-server-protocol/zod";
 
-const params: ParamsOf<"turn/submit"> = METHODS["turn/submit"].params.parse(message.params ?? {});
+const params: ParamsOf<"turn/submit"> = METHODS["turn/submit"].params.parse({ session_id: "s1", prompt: "Summarize the diff" });
+params.prompt; // => "Summarize the diff"
+
+const checked = check(METHODS["turn/submit"].params, { session_id: 7, prompt: "Hi" }, "/params");
+checked.ok ? checked.value : [checked.error.code, checked.error.path]; // => ["wrong_type", "/params/session_id"]
 \`\`\`
 
 ## Narrow a union
@@ -75,10 +95,13 @@ Tagged unions are \`z.discriminatedUnion\`s of records that keep their tag, so
 the inferred type narrows on the tag:
 
 \`\`\`ts
-import { StreamEventSchema } from "./protocol.js";
+import { StreamEventSchema, check } from "@app-server-protocol/zod";
 
-const event = StreamEventSchema.parse(value);
-if (event.event === "assistant_delta") event.delta; // string
+const event = StreamEventSchema.parse({ event: "assistant_delta", session_id: "s1", delta: "Hel" });
+event.event === "assistant_delta" ? event.delta : undefined; // => "Hel"
+
+const unknown = check(StreamEventSchema, { event: "assistant_hum", session_id: "s1" });
+unknown.ok ? unknown.value : [unknown.error.code, unknown.error.path]; // => ["unknown_tag", "/event"]
 \`\`\`
 
 An unknown tag fails with \`unknown_tag\` at the tag's path. A record whose
