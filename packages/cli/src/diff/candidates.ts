@@ -6,6 +6,9 @@ import { minimalInstance, type TypeTable } from "./minimal-instance.js";
 /** Values of every JSON type, for changes of type, pattern or anything without a rule of its own. */
 const SAMPLES: readonly unknown[] = ["", "a", "A", "0", "-", " ", "a b", "/", "a_b", 0, 1, -1, 0.5, 1e9, -1e9, true, false, null, {}, []];
 
+// Enough listed values to try for any enum of the protocol, few enough to stay fast on a huge one.
+const MAX_LISTED = 64;
+
 /** The schemas at a change's place: its node in the old and new type, and the object schema around it. */
 export interface ChangeSite {
   readonly node: JsonObject | undefined;
@@ -15,7 +18,8 @@ export interface ChangeSite {
 
 function boundNumbers(oldBound: unknown, newBound: unknown): number[] {
   const numbers = [oldBound, newBound].filter((bound): bound is number => typeof bound === "number");
-  return [...new Set(numbers.flatMap((bound) => [bound, bound - 1, bound + 1, bound - 0.5, bound + 0.5]))];
+  // Twice the bound: past a bound as large as 2^64, a step of 1 rounds back onto it.
+  return [...new Set(numbers.flatMap((bound) => [bound, bound - 1, bound + 1, bound - 0.5, bound + 0.5, bound * 2]))];
 }
 
 function boundValues(keyword: string, numbers: readonly number[], site: ChangeSite): unknown[] {
@@ -64,7 +68,8 @@ export function candidateValues(change: RawChange, from: ChangeSite, to: ChangeS
   }
   if (change.kind === "const_changed" || change.kind === "const_removed" || change.kind === "const_added") atNode.push(from.node?.["const"]);
   if (change.kind === "bound_tightened" || change.kind === "bound_relaxed") atNode.push(...boundValues(keyword, boundNumbers(from.node?.[keyword], to.node?.[keyword]), from));
-  atNode.push(minimalInstance(from.node, from.types), minimalInstance(to.node, to.types), ...SAMPLES);
+  // Every value the old schema lists: a pattern or bound added may reject one of them.
+  atNode.push(...enumValues(from.node).slice(0, MAX_LISTED), minimalInstance(from.node, from.types), minimalInstance(to.node, to.types), ...SAMPLES);
   const fieldLevel = change.kind.startsWith("field_") || change.kind.startsWith("additional_properties_");
   return { atParent: fieldLevel ? parentValues(change, from) : [], atNode };
 }

@@ -1,8 +1,9 @@
 import { effectOf, type Effect, type RawChange } from "./change.js";
 import type { Flow } from "./flows.js";
 
-/** How much a change costs under the version policy; `none` only for a whole diff without changes. */
+/** How much a change costs under the version policy; also the `--fail-on` levels. */
 export type Severity = "major" | "minor" | "patch";
+/** A diff's bump: its most severe change, `none` without any. */
 export type Bump = Severity | "none";
 
 /** Who a change breaks when the two ends run different versions. */
@@ -32,7 +33,8 @@ const BREAKS_OF: { readonly [E in Effect]: readonly Break[] } = {
 
 /** A change with its classification. */
 export interface ClassifiedChange extends RawChange {
-  readonly severity: Severity;
+  /** `none` for a change reported but not classified (a type only one side has, when a set has no method registry). */
+  readonly severity: Severity | "none";
   readonly breaks: readonly Break[];
   /** Which way the changed type's messages travel: the producer and reader `breaks` speaks of. */
   readonly flows: readonly Flow[];
@@ -43,8 +45,13 @@ export function classified(change: RawChange, flows: readonly Flow[]): Classifie
   return { ...change, severity: SEVERITY_OF[effect], breaks: BREAKS_OF[effect], flows };
 }
 
+/** A change reported without a severity that counts: it breaks no one the diff can name. */
+export function unclassified(change: RawChange, flows: readonly Flow[]): ClassifiedChange {
+  return { ...change, severity: "none", breaks: [], flows };
+}
+
 /** The bump a list of changes needs: its most severe change. */
-export function bumpOf(changes: readonly { readonly severity: Severity }[]): Bump {
+export function bumpOf(changes: readonly { readonly severity: Severity | "none" }[]): Bump {
   return changes.reduce<Bump>((bump, { severity }) => (BUMPS.indexOf(severity) > BUMPS.indexOf(bump) ? severity : bump), "none");
 }
 

@@ -1,20 +1,27 @@
 import type { JsonObject } from "../json-value.js";
-import type { ChangeKind } from "./change.js";
+import type { Emit } from "./comparison.js";
+import { jsonTypeOf, listedValues, meetsBound, meetsPattern } from "./listed-values.js";
 import { pointer } from "./pointer.js";
 
-/** Reports one change at a path of the type being compared. */
-export type Emit = (path: string, kind: ChangeKind, detail: string, value?: unknown) => void;
-
 const JSON_TYPES = ["string", "number", "integer", "boolean", "null", "object", "array"];
+const ANNOTATIONS = new Set(["title", "default", "examples", "$comment", "$schema", "$id", "deprecated", "readOnly", "writeOnly"]);
 
-/** The JSON types a schema allows, `undefined` when it has no `type` (any). */
+/** Whether a keyword only annotates (changes no accepted message). */
+export function isAnnotation(keyword: string): boolean {
+  return keyword === "description" || ANNOTATIONS.has(keyword) || keyword.startsWith("x-");
+}
+
+/** The JSON types a schema allows: its `type`, else the types of the values it lists; `undefined` when neither says (any). */
 export function typeSet(schema: JsonObject): readonly string[] | undefined {
   const type = schema["type"];
   if (typeof type === "string") return [type];
-  return Array.isArray(type) ? type.filter((entry): entry is string => typeof entry === "string") : undefined;
+  if (Array.isArray(type)) return type.filter((entry): entry is string => typeof entry === "string");
+  const listed = listedValues(schema);
+  return listed === undefined ? undefined : [...new Set(listed.map(jsonTypeOf))];
 }
 
-function covered(type: string, allowed: readonly string[] | undefined): boolean {
+/** Whether `allowed` (`undefined`: any) admits values of JSON type `type`. */
+export function covered(type: string, allowed: readonly string[] | undefined): boolean {
   return allowed === undefined || allowed.includes(type) || (type === "integer" && allowed.includes("number"));
 }
 
@@ -24,6 +31,8 @@ function lostTypes(from: readonly string[] | undefined, to: readonly string[] | 
 }
 
 export function compareTypes(before: JsonObject, after: JsonObject, path: string, emit: Emit): void {
+  // Both sides list their values: the enum and const comparison says what changed.
+  if (listedValues(before) !== undefined && listedValues(after) !== undefined) return;
   const [oldTypes, newTypes] = [typeSet(before), typeSet(after)];
   const lost = lostTypes(oldTypes, newTypes);
   const gained = lostTypes(newTypes, oldTypes);
@@ -36,11 +45,19 @@ export function compareTypes(before: JsonObject, after: JsonObject, path: string
   else if (gainedValues.length > 0) emit(path, "type_widened", detail);
 }
 
+/** The enum values a schema's `type` admits: a listed value of another type is never accepted. */
+function admittedEnum(schema: JsonObject): readonly unknown[] | undefined {
+  const values = schema["enum"];
+  if (!Array.isArray(values)) return undefined;
+  const declared = schema["type"] === undefined ? undefined : typeSet(schema);
+  return values.filter((value) => covered(jsonTypeOf(value), declared));
+}
+
 export function compareEnums(before: JsonObject, after: JsonObject, path: string, emit: Emit): void {
-  const [oldEnum, newEnum] = [before["enum"], after["enum"]];
-  if (!Array.isArray(oldEnum) && !Array.isArray(newEnum)) return;
-  if (!Array.isArray(oldEnum) || !Array.isArray(newEnum)) {
-    emit(path, Array.isArray(newEnum) ? "enum_value_removed" : "enum_value_added", Array.isArray(newEnum) ? "enum added" : "enum removed");
+  const [oldEnum, newEnum] = [admittedEnum(before), admittedEnum(after)];
+  if (oldEnum === undefined && newEnum === undefined) return;
+  if (oldEnum === undefined || newEnum === undefined) {
+    emit(path, newEnum !== undefined ? "enum_value_removed" : "enum_value_added", newEnum !== undefined ? "enum added" : "enum removed");
     return;
   }
   const keys = (values: readonly unknown[]) => new Set(values.map((value) => JSON.stringify(value)));
@@ -67,12 +84,18 @@ function boundValue(schema: JsonObject, keyword: string): number | undefined {
   return typeof value === "number" ? value : undefined;
 }
 
+/** Whether every value the old schema lists meets a constraint of the new one: then adding it rejects no old message. */
+function everyListed(before: JsonObject, meets: (value: unknown) => boolean): boolean {
+  return listedValues(before)?.every(meets) === true;
+}
+
 export function compareBounds(before: JsonObject, after: JsonObject, path: string, emit: Emit): void {
   for (const keyword of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
     const [oldBound, newBound] = [boundValue(before, keyword), boundValue(after, keyword)];
     if (oldBound === newBound) continue;
     const lower = LOWER_BOUNDS.includes(keyword);
     const tightened = oldBound === undefined || (newBound !== undefined && (lower ? newBound > oldBound : newBound < oldBound));
+    if (tightened && newBound !== undefined && everyListed(before, (value) => meetsBound(value, keyword, newBound))) continue;
     emit(pointer(path, keyword), tightened ? "bound_tightened" : "bound_relaxed", `${keyword} ${oldBound ?? "none"} -> ${newBound ?? "none"}`);
   }
 }
@@ -81,7 +104,11 @@ export function comparePatterns(before: JsonObject, after: JsonObject, path: str
   const [oldPattern, newPattern] = [before["pattern"], after["pattern"]];
   if (oldPattern === newPattern) return;
   const at = pointer(path, "pattern");
+  if (newPattern === undefined) {
+    emit(at, "pattern_removed", `pattern ${JSON.stringify(oldPattern)} removed`);
+    return;
+  }
+  if (everyListed(before, (value) => meetsPattern(value, newPattern))) return;
   if (oldPattern === undefined) emit(at, "pattern_added", `pattern ${JSON.stringify(newPattern)} added`);
-  else if (newPattern === undefined) emit(at, "pattern_removed", `pattern ${JSON.stringify(oldPattern)} removed`);
   else emit(at, "pattern_changed", `pattern ${JSON.stringify(oldPattern)} -> ${JSON.stringify(newPattern)}`);
 }

@@ -1,28 +1,23 @@
-import { isJsonObject, type JsonObject } from "../json-value.js";
-import { compareBounds, compareConst, compareEnums, comparePatterns, compareTypes, LOWER_BOUNDS, UPPER_BOUNDS, type Emit } from "./compare-keywords.js";
-import { pointer, refName } from "./pointer.js";
+import type { JsonObject } from "../json-value.js";
+import { compareBounds, compareConst, compareEnums, comparePatterns, compareTypes, isAnnotation, LOWER_BOUNDS, UPPER_BOUNDS } from "./compare-keywords.js";
+import { comparedThrough } from "./compare-through.js";
+import { compareUnion } from "./compare-union.js";
+import { asObject, same, type Comparison, type Emit } from "./comparison.js";
+import { alikeSpelled } from "./encodings.js";
+import type { TypeTable } from "./minimal-instance.js";
+import { pointer } from "./pointer.js";
 
-const ANNOTATIONS = new Set(["title", "default", "examples", "$comment", "$schema", "$id", "deprecated", "readOnly", "writeOnly"]);
 const UNIONS = ["oneOf", "anyOf"];
 /** Keywords compared by their own rule; any other keyword that differs is a `keyword_changed`. */
 const COMPARED = new Set(["description", "$ref", "type", "enum", "const", "pattern", "properties", "required", "additionalProperties", "items", ...UNIONS, ...LOWER_BOUNDS, ...UPPER_BOUNDS]);
-
-/** A boolean schema or none as the object schema that accepts the same. */
-function asObject(schema: unknown): JsonObject {
-  if (isJsonObject(schema)) return schema;
-  return schema === false ? { not: {} } : {};
-}
-
-function same(left: unknown, right: unknown): boolean {
-  return JSON.stringify(left) === JSON.stringify(right);
-}
 
 function requiredSet(schema: JsonObject): Set<string> {
   const required = schema["required"];
   return new Set(Array.isArray(required) ? required.filter((name): name is string => typeof name === "string") : []);
 }
 
-function compareProperties(before: JsonObject, after: JsonObject, path: string, emit: Emit): void {
+function compareProperties(before: JsonObject, after: JsonObject, path: string, comparison: Comparison): void {
+  const { emit } = comparison;
   const [oldProperties, newProperties] = [asObject(before["properties"]), asObject(after["properties"])];
   const [oldRequired, newRequired] = [requiredSet(before), requiredSet(after)];
   const closed = after["additionalProperties"] === false;
@@ -34,7 +29,7 @@ function compareProperties(before: JsonObject, after: JsonObject, path: string, 
     }
     if (oldRequired.has(name) && !newRequired.has(name)) emit(at, "field_made_optional", `field ${name} now optional`);
     if (!oldRequired.has(name) && newRequired.has(name)) emit(at, "field_made_required", `field ${name} now required`);
-    compareSchemas(schema, newProperties[name], at, emit);
+    compareSchemas(schema, newProperties[name], at, comparison);
   }
   for (const name of Object.keys(newProperties)) {
     if (Object.hasOwn(oldProperties, name)) continue;
@@ -43,79 +38,55 @@ function compareProperties(before: JsonObject, after: JsonObject, path: string, 
   }
 }
 
-function compareAdditional(before: JsonObject, after: JsonObject, path: string, emit: Emit): void {
+function compareAdditional(before: JsonObject, after: JsonObject, path: string, comparison: Comparison): void {
   const [oldExtra, newExtra] = [before["additionalProperties"], after["additionalProperties"]];
   if (same(oldExtra, newExtra)) return;
   const at = pointer(path, "additionalProperties");
-  if (newExtra === false) emit(at, "additional_properties_closed", "additional properties no longer allowed");
-  else if (oldExtra === false) emit(at, "additional_properties_opened", "additional properties now allowed");
-  else compareSchemas(asObject(oldExtra), asObject(newExtra), at, emit);
+  if (newExtra === false) comparison.emit(at, "additional_properties_closed", "additional properties no longer allowed");
+  else if (oldExtra === false) comparison.emit(at, "additional_properties_opened", "additional properties now allowed");
+  else compareSchemas(asObject(oldExtra), asObject(newExtra), at, comparison);
 }
 
-/** What identifies a union variant across versions: the type it names, its tag, or its place. */
-function variantKey(variant: unknown, index: number, tag: string | undefined): string {
-  const schema = asObject(variant);
-  const name = refName(schema["$ref"]);
-  if (name !== undefined) return `ref:${name}`;
-  const tagValue = tag === undefined ? undefined : asObject(asObject(schema["properties"])[tag])["const"];
-  if (tagValue !== undefined) return `tag:${JSON.stringify(tagValue)}`;
-  if (same(schema["type"], "null")) return "null";
-  if (Object.hasOwn(schema, "const")) return `const:${JSON.stringify(schema["const"])}`;
-  return `index:${index}`;
-}
-
-function keyedVariants(schema: JsonObject, union: string): Map<string, [number, unknown]> {
-  const variants = schema[union];
-  const tag = asObject(schema["discriminator"])["propertyName"];
-  const tagName = typeof tag === "string" ? tag : undefined;
-  return new Map(Array.isArray(variants) ? variants.map((variant, index): [string, [number, unknown]] => [variantKey(variant, index, tagName), [index, variant]]) : []);
-}
-
-function compareUnion(before: JsonObject, after: JsonObject, union: string, path: string, emit: Emit): void {
-  const [hadUnion, hasUnion] = [Array.isArray(before[union]), Array.isArray(after[union])];
-  if (!hadUnion && !hasUnion) return;
-  if (hadUnion !== hasUnion) {
-    emit(pointer(path, union), "keyword_changed", `${union} ${hasUnion ? "added" : "removed"}`);
-    return;
-  }
-  const [oldVariants, newVariants] = [keyedVariants(before, union), keyedVariants(after, union)];
-  for (const [key, [index, variant]] of oldVariants) {
-    const at = pointer(path, union, index);
-    const counterpart = newVariants.get(key);
-    if (counterpart !== undefined) compareSchemas(variant, counterpart[1], at, emit);
-    else emit(at, key === "null" ? "nullable_removed" : "variant_removed", `variant ${key} removed`);
-  }
-  for (const [key, [index]] of newVariants) {
-    if (!oldVariants.has(key)) emit(pointer(path, union, index), key === "null" ? "nullable_added" : "variant_added", `variant ${key} added`);
-  }
-}
-
+/** A `$ref` that could not be followed is compared by the name it points to. */
 function compareRefs(before: JsonObject, after: JsonObject, path: string, emit: Emit): void {
-  if (before["$ref"] !== after["$ref"]) emit(path, "ref_changed", `$ref ${String(before["$ref"] ?? "none")} -> ${String(after["$ref"] ?? "none")}`);
+  if (!same(before["$ref"], after["$ref"])) emit(path, "ref_changed", `$ref ${String(before["$ref"] ?? "none")} -> ${String(after["$ref"] ?? "none")}`);
 }
 
 function compareRest(before: JsonObject, after: JsonObject, path: string, emit: Emit): void {
   const keywords = new Set([...Object.keys(before), ...Object.keys(after)]);
   for (const keyword of keywords) {
     if (COMPARED.has(keyword) || same(before[keyword], after[keyword])) continue;
-    const annotation = ANNOTATIONS.has(keyword) || keyword.startsWith("x-");
-    emit(pointer(path, keyword), annotation ? "annotation_changed" : "keyword_changed", `${keyword} changed`);
+    emit(pointer(path, keyword), isAnnotation(keyword) ? "annotation_changed" : "keyword_changed", `${keyword} changed`);
   }
 }
 
-/** Reports every difference between two schemas of the same place in a type, walking properties, items, additional properties and union variants; a `$ref` is compared by the name it points to, the named type on its own. */
-export function compareSchemas(oldSchema: unknown, newSchema: unknown, path: string, emit: Emit): void {
-  const [before, after] = [asObject(oldSchema), asObject(newSchema)];
-  if (before["description"] !== after["description"]) emit(path, "description_changed", "description changed");
+/**
+ * Reports every difference between two schemas of the same place in a type,
+ * walking properties, items, additional properties and union variants. The
+ * same `$ref` on both sides is compared by name, the named type on its own;
+ * different ones (or a `$ref` against an inline schema) are compared
+ * through the types they name.
+ */
+export function compareSchemas(oldSchema: unknown, newSchema: unknown, path: string, comparison: Comparison): void {
+  const [oldWritten, newWritten] = [asObject(oldSchema), asObject(newSchema)];
+  if (!same(oldWritten["$ref"], newWritten["$ref"]) && comparedThrough(oldWritten, newWritten, path, comparison, compareSchemas)) return;
+  const [before, after] = alikeSpelled(oldWritten, newWritten);
+  const { emit } = comparison;
+  if (!same(before["description"], after["description"])) emit(path, "description_changed", "description changed");
   compareRefs(before, after, path, emit);
   compareTypes(before, after, path, emit);
   compareEnums(before, after, path, emit);
   compareConst(before, after, path, emit);
   compareBounds(before, after, path, emit);
   comparePatterns(before, after, path, emit);
-  compareProperties(before, after, path, emit);
-  compareAdditional(before, after, path, emit);
-  if (Object.hasOwn(before, "items") || Object.hasOwn(after, "items")) compareSchemas(before["items"], after["items"], pointer(path, "items"), emit);
-  for (const union of UNIONS) compareUnion(before, after, union, path, emit);
+  compareProperties(before, after, path, comparison);
+  compareAdditional(before, after, path, comparison);
+  if (Object.hasOwn(before, "items") || Object.hasOwn(after, "items")) compareSchemas(before["items"], after["items"], pointer(path, "items"), comparison);
+  for (const union of UNIONS) compareUnion(before, after, union, path, comparison, compareSchemas);
   compareRest(before, after, path, emit);
+}
+
+/** Every difference between the old and new schema of one type, each side's `$ref`s read in its own types. */
+export function compareTypeSchemas(oldSchema: unknown, newSchema: unknown, oldTypes: TypeTable, newTypes: TypeTable, emit: Emit): void {
+  compareSchemas(oldSchema, newSchema, "", { emit, oldTypes, newTypes, following: new Set() });
 }

@@ -1,5 +1,5 @@
 import type { ChangeKind, RawChange } from "./change.js";
-import { compareSchemas } from "./compare-schema.js";
+import { compareTypeSchemas } from "./compare-schema.js";
 import type { MethodEntry, SchemaSet } from "./schema-set.js";
 
 function sortedUnion(left: Iterable<string>, right: Iterable<string>): string[] {
@@ -15,20 +15,24 @@ function compareMethod(name: string, before: MethodEntry, after: MethodEntry, ch
   report("method_result_changed", "result");
 }
 
-/** Every change between two schema sets: per type (sorted by name, then in schema order), then per method. */
+function compareRegistries(oldMethods: ReadonlyMap<string, MethodEntry>, newMethods: ReadonlyMap<string, MethodEntry>, changes: RawChange[]): void {
+  for (const method of sortedUnion(oldMethods.keys(), newMethods.keys())) {
+    const [before, after] = [oldMethods.get(method), newMethods.get(method)];
+    if (before === undefined) changes.push({ type: method, path: "", kind: "method_added", detail: `method ${method} added` });
+    else if (after === undefined) changes.push({ type: method, path: "", kind: "method_removed", detail: `method ${method} removed` });
+    else compareMethod(method, before, after, changes);
+  }
+}
+
+/** Every change between two schema sets: per type (sorted by name, then in schema order), then per method when both sets have a registry. */
 export function compareSets(oldSet: SchemaSet, newSet: SchemaSet): RawChange[] {
   const changes: RawChange[] = [];
   for (const type of sortedUnion(oldSet.types.keys(), newSet.types.keys())) {
     const [before, after] = [oldSet.types.get(type), newSet.types.get(type)];
     if (before === undefined) changes.push({ type, path: "", kind: "type_added", detail: `type ${type} added` });
     else if (after === undefined) changes.push({ type, path: "", kind: "type_removed", detail: `type ${type} removed` });
-    else compareSchemas(before, after, "", (path, kind, detail, value) => changes.push(value === undefined ? { type, path, kind, detail } : { type, path, kind, detail, value }));
+    else compareTypeSchemas(before, after, oldSet.types, newSet.types, (path, kind, detail, value) => changes.push(value === undefined ? { type, path, kind, detail } : { type, path, kind, detail, value }));
   }
-  for (const method of sortedUnion(oldSet.methods.keys(), newSet.methods.keys())) {
-    const [before, after] = [oldSet.methods.get(method), newSet.methods.get(method)];
-    if (before === undefined) changes.push({ type: method, path: "", kind: "method_added", detail: `method ${method} added` });
-    else if (after === undefined) changes.push({ type: method, path: "", kind: "method_removed", detail: `method ${method} removed` });
-    else compareMethod(method, before, after, changes);
-  }
+  if (oldSet.methods !== undefined && newSet.methods !== undefined) compareRegistries(oldSet.methods, newSet.methods, changes);
   return changes;
 }

@@ -21,15 +21,23 @@ export function brokenPairs(change: Pick<DiffChange, "breaks" | "flows">): strin
   return change.breaks.flatMap((kind) => change.flows.map((flow) => pair(kind, flow)));
 }
 
+/** The witness or note of a change; a change not classified has its note said once for all (see `reportNotes`). */
 function witnessLine(change: DiffChange): string | undefined {
   if (change.witness !== undefined) return `witness (${change.witness.accepted_by} accepts, ${change.witness.rejected_by} rejects): ${JSON.stringify(change.witness.instance)}`;
-  return change.note;
+  return change.severity === "none" ? undefined : change.note;
+}
+
+/** The report's notes, then each distinct note of the changes not classified, once. */
+function reportNotes(report: DiffReport): string[] {
+  const unclassified = report.changes.flatMap((change) => (change.severity === "none" && change.note !== undefined ? [change.note] : []));
+  return [...(report.notes ?? []), ...new Set(unclassified)];
 }
 
 function counts(report: DiffReport): string {
   const count = (severity: string) => report.changes.filter((change) => change.severity === severity).length;
   const total = report.changes.length;
-  return `${total} change${total === 1 ? "" : "s"}: ${count("major")} major, ${count("minor")} minor, ${count("patch")} patch`;
+  const unclassified = count("none");
+  return `${total} change${total === 1 ? "" : "s"}: ${count("major")} major, ${count("minor")} minor, ${count("patch")} patch${unclassified > 0 ? `, ${unclassified} not classified` : ""}`;
 }
 
 function location(change: DiffChange): string {
@@ -43,7 +51,8 @@ function textOutput(report: DiffReport): string {
     const extra = witnessLine(change);
     return extra === undefined ? [head] : [head, `  ${extra}`];
   });
-  return [...lines, `bump: ${report.bump} (${counts(report)})`].map((line) => `${line}\n`).join("");
+  const notes = reportNotes(report).map((note) => `note: ${note}`);
+  return [...lines, ...notes, `bump: ${report.bump} (${counts(report)})`].map((line) => `${line}\n`).join("");
 }
 
 function cell(text: string): string {
@@ -56,10 +65,11 @@ function code(text: string): string {
 }
 
 function markdownOutput(report: DiffReport): string {
-  const head = `### Schema diff: ${report.bump === "none" ? "no changes" : `**${report.bump}** bump`}\n\n${counts(report)}.\n`;
+  const notes = reportNotes(report).map((note) => `- ${note}\n`).join("");
+  const head = `### Schema diff: ${report.bump !== "none" ? `**${report.bump}** bump` : report.changes.length === 0 ? "no changes" : "no bump"}\n\n${counts(report)}.\n${notes === "" ? "" : `\n${notes}`}`;
   if (report.changes.length === 0) return head;
   const rows = report.changes.map((change) => {
-    const witness = change.witness === undefined ? (change.note ?? "") : `${code(JSON.stringify(change.witness.instance))} (${change.witness.accepted_by} accepts, ${change.witness.rejected_by} rejects)`;
+    const witness = change.witness === undefined ? (witnessLine(change) ?? "") : `${code(JSON.stringify(change.witness.instance))} (${change.witness.accepted_by} accepts, ${change.witness.rejected_by} rejects)`;
     return `| ${change.severity} | ${cell(code(location(change)))} | ${code(change.kind)} | ${cell(change.detail)} | ${cell(brokenPairs(change).join(", "))} | ${cell(witness)} |`;
   });
   return `${head}\n| Severity | Where | Kind | Change | Breaks | Witness |\n|---|---|---|---|---|---|\n${rows.join("\n")}\n`;

@@ -19,7 +19,7 @@ function refsIn(schema: unknown, into: Set<string>): void {
 /** The directions each method gives the types of its params and result (README "Classification"). */
 function methodRoots(set: SchemaSet): [string, Flow][] {
   const roots: [string, Flow][] = [];
-  for (const { direction, params, result } of set.methods.values()) {
+  for (const { direction, params, result } of set.methods?.values() ?? []) {
     const paramsFlow: Flow = direction === "client_request" ? "client_to_server" : "server_to_client";
     const resultFlow: Flow = direction === "client_request" ? "server_to_client" : "client_to_server";
     if (params !== null) roots.push([params, paramsFlow]);

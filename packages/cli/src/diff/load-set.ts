@@ -1,4 +1,4 @@
-import { bundleTypes, perTypeTypes, registryMethods, SchemaSetError, type MethodEntry, type SchemaSet } from "./schema-set.js";
+import { bundleTypes, perTypeTypes, registryMethods, SchemaSetError, type SchemaSet } from "./schema-set.js";
 
 const BUNDLE = "protocol.schema.json";
 const REGISTRY = "methods.json";
@@ -51,15 +51,15 @@ function readerFor(spec: string): { reader: SetReader; bundle: string } {
   return { reader: directoryReader(path.dirname(spec)), bundle: path.basename(spec) };
 }
 
-/** The schema set `spec` names: a directory laid out like `schemas/`, a bundle file, or `git:<ref>`. */
+/** The schema set `spec` names: a directory laid out like `schemas/` or like a peer's emitted schemas, a bundle file, or `git:<ref>`. */
 export function loadSchemaSet(spec: string): SchemaSet {
   const { reader, bundle } = readerFor(spec);
   try {
     const bundleText = reader.read(bundle);
-    const types = bundleText !== undefined ? bundleTypes(bundleText, bundle) : perTypeTypes(new Map(reader.list().filter((file) => file !== REGISTRY).map((file) => [file, reader.read(file) ?? ""])));
+    const { types, notes } = bundleText !== undefined ? bundleTypes(bundleText, bundle) : perTypeTypes(new Map(reader.list().filter((file) => file !== REGISTRY).map((file) => [file, reader.read(file) ?? ""])));
     const registryText = reader.read(REGISTRY);
-    const methods = registryText === undefined ? new Map<string, MethodEntry>() : registryMethods(registryText, REGISTRY);
-    return { types, methods };
+    const registry = registryText === undefined ? {} : { methods: registryMethods(registryText, REGISTRY) };
+    return { types, ...registry, ...(notes.length > 0 ? { notes } : {}) };
   } catch (error) {
     throw error instanceof SchemaSetError ? new SchemaSetError(`${reader.label}: ${error.message}`) : failure(reader.label, error);
   }

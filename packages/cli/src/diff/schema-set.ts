@@ -1,4 +1,5 @@
 import { isJsonObject, own, ownString, type JsonObject } from "../json-value.js";
+import { mergedTypes, rootSchemaEntries, type MergedTypes } from "./merge-types.js";
 import { withBundleRefs } from "./peer-refs.js";
 
 /** Who sends a method's first message (methods.json `direction`). */
@@ -15,7 +16,10 @@ export interface MethodEntry {
 export interface SchemaSet {
   /** Every type's schema by name; `$ref`s inside name each other as `#/$defs/<Type>`. */
   readonly types: ReadonlyMap<string, unknown>;
-  readonly methods: ReadonlyMap<string, MethodEntry>;
+  /** The method registry; absent when the set has none (a peer's schemas without `methods.json`). */
+  readonly methods?: ReadonlyMap<string, MethodEntry>;
+  /** What reading the set noticed, for people: a type defined differently in two places, and which one is used. */
+  readonly notes?: readonly string[];
 }
 
 /** The failure to read a schema set: a usage or I/O error (exit 2). */
@@ -35,25 +39,18 @@ function parsed(text: string, name: string): unknown {
   }
 }
 
-/** The `$defs` of a bundle (`protocol.schema.json`). */
-export function bundleTypes(text: string, name: string): Map<string, unknown> {
-  const defs = own(parsed(text, name), "$defs");
-  if (!isJsonObject(defs)) throw new SchemaSetError(`${name} has no $defs object`);
-  return new Map(Object.entries(defs).map(([name, schema]) => [name, withBundleRefs(schema)]));
+/** The types of a bundle file: the `$defs` of `protocol.schema.json`, or a map of type names to root schemas (the reference's `MethodContracts.json`). */
+export function bundleTypes(text: string, name: string): MergedTypes {
+  const document = parsed(text, name);
+  const defs = own(document, "$defs");
+  if (isJsonObject(defs)) return { types: new Map(Object.entries(defs).map(([type, schema]) => [type, withBundleRefs(schema)])), notes: [] };
+  if (rootSchemaEntries(document) === undefined) throw new SchemaSetError(`${name} has no $defs object and is no map of type names to root schemas`);
+  return mergedTypes([[name, document]]);
 }
 
-/** The types of per-type files (`<Type>.json`): each file's schema, and the types it carries in its own `$defs`. */
-export function perTypeTypes(files: ReadonlyMap<string, string>): Map<string, unknown> {
-  const types = new Map<string, unknown>();
-  for (const [name, text] of files) {
-    const schema = parsed(text, name);
-    if (!isJsonObject(schema)) continue;
-    // What makes the schema a file of its own (its id, title, dialect, protocol version) is not part of the type as the bundle holds it.
-    const { $defs: defs, $id: _id, $schema: _schema, title: _title, "x-protocol-version": _version, ...rest } = schema;
-    if (isJsonObject(defs)) for (const [inner, def] of Object.entries(defs)) if (!types.has(inner)) types.set(inner, withBundleRefs(def));
-    types.set(name.replace(/\.json$/, ""), withBundleRefs(rest));
-  }
-  return types;
+/** The types of per-type files (`<Type>.json`, each with the types it carries in its own `$defs`) and maps of root schemas, merged by name. */
+export function perTypeTypes(files: ReadonlyMap<string, string>): MergedTypes {
+  return mergedTypes([...files].map(([name, text]) => [name, parsed(text, name)]));
 }
 
 function typeName(value: unknown): string | null {

@@ -36,7 +36,7 @@ function search(change: RawChange, from: Side, to: Side, fromType: string, toTyp
 function methodTypes(change: RawChange, oldSide: Side, newSide: Side): [string, string] | undefined {
   const field = change.kind === "method_params_changed" ? "params" : change.kind === "method_result_changed" ? "result" : undefined;
   if (field === undefined) return undefined;
-  const [before, after] = [oldSide.set.methods.get(change.type)?.[field], newSide.set.methods.get(change.type)?.[field]];
+  const [before, after] = [oldSide.set.methods?.get(change.type)?.[field], newSide.set.methods?.get(change.type)?.[field]];
   return typeof before === "string" && typeof after === "string" ? [before, after] : undefined;
 }
 
