@@ -1,79 +1,92 @@
-// `npm run bench --workspace @app-server-protocol/cli`: `validate` with
-// correlation and the question rules against `JSON.parse` of the same
-// lines, in one process, and its memory on a long generated transcript.
+// `npm run bench --workspace @app-server-protocol/cli`: `validate`, with
+// correlation and the question rules, against `JSON.parse` of the same
+// chunks (bench/baseline.ts) in one process, then its memory on a long
+// generated transcript.
 // Usage: tsx bench/validate.ts [megabytes of the memory run, default 256]
-import { main } from "../src/index.js";
+import { main, type ChunkSource } from "../src/index.js";
+import { parseByteChunks, parseTextChunks } from "./baseline.js";
+import { byteChunks, textChunks, transcriptBatch, transcriptLines } from "./transcript.js";
 
 const PAIRS = 10_000;
-
-/** A seeded transcript: client requests and their answers, server questions and their answers, in order. */
-function* transcriptLines(pairs: number, seed = 7): Generator<string> {
-  let state = seed;
-  const next = (): number => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-  for (let index = 0; index < pairs; index += 1) {
-    if (next() < 0.5) {
-      yield JSON.stringify({ type: "request", id: `req-${index}`, method: "turn/submit", params: { session_id: "s1", prompt: `Run the tests ${index}` } });
-      yield JSON.stringify({ type: "response", id: `req-${index}`, result: { status: "success", data: { subscription_id: `sub-${index}` } } });
-    } else {
-      const options = Array.from({ length: 1 + Math.floor(next() * 4) }, (_, option) => ({ id: `o${option}`, label: `Option ${option}`, description: "", preview: next() < 0.1 ? "fn main() {\n  println!(\"hi\");\n}" : null }));
-      yield JSON.stringify({ type: "request", id: `srv-ask-user-${index}`, method: "ask_user/request", params: { request_id: `ask-${index}`, session_id: "s1", questions: [{ id: "q1", question: "Which one?", header: "Pick", options, allow_free_text: true }] } });
-      const answer = next() < 0.7 ? { outcome: "answered", answers: { q1: { kind: "selected", option_id: "o0" } } } : { outcome: "rejected" };
-      yield JSON.stringify({ type: "response", id: `srv-ask-user-${index}`, result: { status: "success", data: { request_id: `ask-${index}`, outcome: answer } } });
-    }
-  }
-}
+// Passes of every task before the timed ones: `validate` runs far more code than `JSON.parse`, and the engine optimizes it over its first passes.
+const WARM_UP_PASSES = 3;
+const PASSES = 21;
 
 let printed = "";
 const sink = { write: (text: string) => ((printed = text.slice(0, 600)), true) };
 
-async function validateMs(chunks: readonly string[]): Promise<number> {
-  const started = performance.now();
-  const code = await main(["validate", "--format", "json"], { stdin: chunks, stdout: sink, stderr: sink });
+async function validate(source: ChunkSource): Promise<void> {
+  const code = await main(["validate", "--format", "json"], { stdin: source, stdout: sink, stderr: sink });
   if (code !== 0) throw new Error(`the corpus must validate cleanly, got exit ${code}: ${printed}`);
-  return performance.now() - started;
 }
 
-function parseMs(lines: readonly string[]): number {
-  const started = performance.now();
-  for (const line of lines) JSON.parse(line);
-  return performance.now() - started;
+interface Task {
+  readonly name: string;
+  readonly run: () => unknown;
 }
 
-function median(values: number[]): number {
+function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** The median milliseconds of each task, the tasks taking turns pass by pass so that a noisy moment hits them alike. */
+async function medians(tasks: readonly Task[]): Promise<Map<string, number>> {
+  const samples = new Map<string, number[]>(tasks.map((task) => [task.name, []]));
+  for (let pass = 0; pass < WARM_UP_PASSES + PASSES; pass += 1) {
+    for (const task of tasks) {
+      const started = performance.now();
+      await task.run();
+      if (pass >= WARM_UP_PASSES) samples.get(task.name)?.push(performance.now() - started);
+    }
+  }
+  return new Map([...samples].map(([name, times]) => [name, median(times)]));
 }
 
 const lines = [...transcriptLines(PAIRS)];
-// Chunks of about 64 KiB, as a file stream hands them over.
 const text = `${lines.join("\n")}\n`;
-const chunks = Array.from({ length: Math.ceil(text.length / 65_536) }, (_, index) => text.slice(index * 65_536, (index + 1) * 65_536));
-await validateMs(chunks);
-const parse: number[] = [];
-const validate: number[] = [];
-for (let pass = 0; pass < 7; pass += 1) {
-  parse.push(parseMs(lines));
-  validate.push(await validateMs(chunks));
-}
-const [p, v] = [median(parse), median(validate)];
-console.log(`${lines.length} lines, ${(text.length / 1e6).toFixed(1)} MB: JSON.parse ${p.toFixed(1)} ms, validate ${v.toFixed(1)} ms, ratio ${(v / p).toFixed(2)}x (median of 7 passes)`);
+const bytes = new TextEncoder().encode(text);
+const chunks = { bytes: byteChunks(bytes), text: textChunks(text) };
+if (parseByteChunks(chunks.bytes) !== lines.length || parseTextChunks(chunks.text) !== lines.length) throw new Error("a baseline must parse every line");
+const times = await medians([
+  { name: "parse bytes", run: () => parseByteChunks(chunks.bytes) },
+  { name: "validate bytes", run: () => validate(chunks.bytes) },
+  { name: "parse text", run: () => parseTextChunks(chunks.text) },
+  { name: "validate text", run: () => validate(chunks.text) },
+  { name: "parse lines", run: () => lines.forEach((line) => JSON.parse(line)) },
+]);
+const ms = (name: string) => times.get(name) ?? Number.NaN;
+const row = (what: string, parse: string, checked: string) =>
+  `  ${what}: JSON.parse ${ms(parse).toFixed(1)} ms, validate ${ms(checked).toFixed(1)} ms, ratio ${(ms(checked) / ms(parse)).toFixed(2)}x`;
+console.log(`${lines.length} lines, ${(bytes.length / 1e6).toFixed(1)} MB in 64 KiB chunks, median of ${PASSES} passes after ${WARM_UP_PASSES} warm-up passes:`);
+console.log(row("byte chunks, as a file stream reads them (decoded and cut into lines for JSON.parse too)", "parse bytes", "validate bytes"));
+console.log(row("text chunks (cut into lines for JSON.parse too)", "parse text", "validate text"));
+console.log(row("text chunks against JSON.parse of lines cut beforehand", "parse lines", "validate text"));
 
-// Memory: a transcript generated as it is read, never held whole.
+// Memory: a transcript generated as it is read, never held whole, its ids unique throughout. The
+// resident memory is sampled as chunks are handed over: reading never yields to timers.
 const megabytes = Number(process.argv[2] ?? 256);
-async function* longTranscript(): AsyncGenerator<string> {
-  let produced = 0;
-  let batch = 0;
-  while (produced < megabytes * 1e6) {
-    const chunk = `${[...transcriptLines(1000, batch + 1)].map((line) => line.replaceAll('"req-', `"req-${batch}-`).replaceAll('"srv-ask-user-', `"srv-ask-user-${batch}-`)).join("\n")}\n`;
+const samples: number[] = [];
+async function* longTranscript(): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder();
+  for (let produced = 0, batch = 0; produced < megabytes * 1e6; batch += 1) {
+    const chunk = encoder.encode(transcriptBatch(1000, batch));
     produced += chunk.length;
-    batch += 1;
+    samples.push(process.memoryUsage.rss());
     yield chunk;
   }
 }
-const before = process.memoryUsage().rss;
-let peak = before;
-const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+const before = process.memoryUsage.rss();
 const started = performance.now();
-await main(["validate", "--format", "json"], { stdin: longTranscript(), stdout: sink, stderr: sink });
-clearInterval(timer);
-console.log(`${megabytes} MB streamed in ${((performance.now() - started) / 1000).toFixed(1)} s: resident memory ${(before / 1e6).toFixed(0)} MB before, peak ${(peak / 1e6).toFixed(0)} MB`);
+await validate(longTranscript());
+const seconds = (performance.now() - started) / 1000;
+const megabytesOf = (rss: number) => (rss / 1e6).toFixed(0);
+// The highest resident memory of each quarter of the run: flat memory keeps them level.
+const quarterPeaks = [0, 1, 2, 3]
+  .map((quarter) => samples.slice(Math.floor((quarter * samples.length) / 4), Math.floor(((quarter + 1) * samples.length) / 4)))
+  .filter((quarter) => quarter.length > 0)
+  .map((quarter) => Math.max(...quarter));
+console.log(
+  `${megabytes} MB streamed in ${seconds.toFixed(1)} s: resident memory ${megabytesOf(before)} MB before, peak ${megabytesOf(Math.max(before, ...samples))} MB; ` +
+    `peak of each quarter of the run ${quarterPeaks.map(megabytesOf).join(", ")} MB`,
+);

@@ -1,6 +1,5 @@
 import { lineFinding, quoted, type LineFinding } from "./findings.js";
-
-type QuestionState = "pending" | "invalid" | "answered";
+import { ANSWERS_REMEMBERED, RecentIds } from "./recent-ids.js";
 
 /**
  * The interactive questions of one transcript, by question `request_id`:
@@ -9,32 +8,39 @@ type QuestionState = "pending" | "invalid" | "answered";
  * right after an answer that passed validation.
  */
 export class QuestionLedger {
-  private readonly states = new Map<string, QuestionState>();
+  /** Asked and not validly answered yet: `invalid` after an answer that failed validation. */
+  private readonly open = new Map<string, "pending" | "invalid">();
+  /** Validly answered, awaiting a resolution that may never come (spec 4.9 step 5: core refused the answer), so only the recent ones. */
+  private readonly answeredIds = new RecentIds(ANSWERS_REMEMBERED);
 
   asked(requestId: string): void {
-    this.states.set(requestId, "pending");
+    this.answeredIds.delete(requestId);
+    this.open.set(requestId, "pending");
   }
 
   isPending(requestId: string): boolean {
-    const state = this.states.get(requestId);
-    return state === "pending" || state === "invalid";
+    return this.open.has(requestId);
   }
 
+  /** Notes an answer to a known question: a valid one awaits its resolution, an invalid one leaves the question pending. */
   answered(requestId: string, valid: boolean): void {
-    if (this.states.has(requestId)) this.states.set(requestId, valid ? "answered" : "invalid");
+    if (!this.open.delete(requestId) && !this.answeredIds.delete(requestId)) return;
+    if (valid) this.answeredIds.add(requestId);
+    else this.open.set(requestId, "invalid");
   }
 
   /** Notes a resolution announced at `line`: a finding unless a valid answer (or a cancellation of a pending question) precedes it. */
   resolved(line: number, requestId: string, path: string): LineFinding | undefined {
-    const state = this.states.get(requestId);
-    this.states.delete(requestId);
-    if (state === "invalid") return lineFinding(line, "ack_for_invalid_answer", `question ${quoted(requestId)} is resolved although its answer failed validation`, path);
-    if (state === undefined) return lineFinding(line, "ack_for_unknown_id", `question ${quoted(requestId)} is resolved but was never asked or is already resolved`, path);
+    const open = this.open.get(requestId);
+    this.open.delete(requestId);
+    const wasAnswered = this.answeredIds.delete(requestId);
+    if (open === "invalid") return lineFinding(line, "ack_for_invalid_answer", `question ${quoted(requestId)} is resolved although its answer failed validation`, path);
+    if (open === undefined && !wasAnswered) return lineFinding(line, "ack_for_unknown_id", `question ${quoted(requestId)} is resolved but was never asked or is already resolved`, path);
     return undefined;
   }
 
   /** Forgets every question still pending, as the end of a turn cancels them (spec 5.7). */
   cancelPending(): void {
-    for (const [requestId, state] of this.states) if (state !== "answered") this.states.delete(requestId);
+    this.open.clear();
   }
 }

@@ -17,6 +17,52 @@ export interface ValidateRunOptions extends CheckerOptions {
 export const PROGRESS_EVERY = 10_000;
 
 /**
+ * The judge of one transcript's lines, in order. A class holding what it
+ * reads per line, not a closure over the run's options: the engine keeps
+ * the code it optimized for it from one transcript to the next, where a new
+ * options object (with a new `progress` function) each run would discard it.
+ */
+class LineJudge {
+  private checker: TranscriptChecker | undefined;
+  private readonly progress: ((lines: number) => void) | undefined;
+  /** How many non-blank lines were judged. */
+  lines = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly options: ValidateRunOptions,
+    private readonly report: (finding: Finding) => void,
+  ) {
+    this.progress = options.progress;
+  }
+
+  judge(verdicts: readonly LineVerdict<ParsedLine>[]): void {
+    for (const { line, result } of verdicts) {
+      this.lines += 1;
+      if (this.lines % PROGRESS_EVERY === 0) this.progress?.(this.lines);
+      if (!result.ok) {
+        this.report({ file: this.file, ...failureFinding(line, result.error) });
+        continue;
+      }
+      const checker = this.checker ?? this.firstChecker(result.value.value);
+      const findings = checkedLine(checker, line, result.value.value, result.value.text);
+      // Most lines have none, and an iterator made per line to find that out costs more than the check.
+      if (findings.length > 0) for (const finding of findings) this.report({ file: this.file, ...finding });
+    }
+  }
+
+  end(): void {
+    for (const finding of this.checker?.end() ?? []) this.report({ file: this.file, ...finding });
+  }
+
+  /** The checker, chosen by the first line that is JSON. */
+  private firstChecker(first: unknown): TranscriptChecker {
+    this.checker = checkerFor(this.options.framing, first, this.options);
+    return this.checker;
+  }
+}
+
+/**
  * Validates one transcript as it streams (one line in memory at a time),
  * handing each finding to `report` with its file and line, and each chunk
  * to `onChunk` once judged (awaited, so a slow consumer slows the reading).
@@ -32,26 +78,14 @@ export async function validateSource(
 ): Promise<number> {
   // `fatal`: a line that is not UTF-8 is reported as `invalid_utf8`, not judged with U+FFFD in it.
   const reader = new NdjsonReader(parseLine, { maxBytes: options.maxBytes, fatal: true });
-  let checker: TranscriptChecker | undefined;
-  let lines = 0;
-  const judge = (verdicts: readonly LineVerdict<ParsedLine>[]) => {
-    for (const { line, result } of verdicts) {
-      lines += 1;
-      if (lines % PROGRESS_EVERY === 0) options.progress?.(lines);
-      if (!result.ok) {
-        report({ file, ...failureFinding(line, result.error) });
-        continue;
-      }
-      // The framing is chosen by the first line that is JSON.
-      checker ??= checkerFor(options.framing, result.value.value, options);
-      for (const finding of checkedLine(checker, line, result.value.value, result.value.text)) report({ file, ...finding });
-    }
-  };
+  const judge = new LineJudge(file, options, report);
   for await (const chunk of source) {
-    judge(reader.push(chunk));
+    judge.judge(reader.push(chunk));
     await onChunk(chunk);
   }
-  judge(reader.end());
-  for (const finding of checker?.end() ?? []) report({ file, ...finding });
-  return lines;
+  const last = reader.end();
+  // An empty list is of another kind of array than a list of verdicts: the judge's code is kept for the one kind.
+  if (last.length > 0) judge.judge(last);
+  judge.end();
+  return judge.lines;
 }

@@ -79,6 +79,16 @@ describe("validate, app-server framing: per-line checks", () => {
     ]);
   });
 
+  it("judges an answer to a question that broke the request rules by those rules too", async () => {
+    const input = transcript(askUser("srv-ask-user-1", "ask-1", [QUESTION, QUESTION]), answer("srv-ask-user-1"));
+    const { stdout } = await run(["validate", "--format", "json"], input);
+    expect(JSON.parse(stdout).findings.map(({ line, code, path }: { line: number; code: string; path?: string }) => [line, code, path])).toEqual([
+      [1, "duplicate_id", "/params/questions"],
+      [2, "duplicate_id", "/result/data"],
+      [1, "unanswered_request", undefined],
+    ]);
+  });
+
   it("reports malformed_response for an answer that is no AskUserQuestionResponse", async () => {
     const input = transcript(askUser("srv-ask-user-1"), success("srv-ask-user-1", { request_id: "ask-1", outcome: { outcome: "answered", answers: { db: { kind: "selected" } } } }));
     const codes = (await findings(input)).map(([, code]) => code);

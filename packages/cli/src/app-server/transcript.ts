@@ -1,22 +1,69 @@
-import { findMethod, type AskUserQuestionRequest } from "@app-server-protocol/types";
-import { canonicalQuestions, checkAnswer } from "@app-server-protocol/legacy-shim";
-import { checkQuestions, validateClientMessage, validateServerMessage, validateType, type ValidationResult } from "@app-server-protocol/validators/all";
+import { findMethod, type AskUserQuestionRequest, type AskUserValidationError, type ClientMessage, type MethodDirection, type ServerMessage } from "@app-server-protocol/types";
+import { canonicalQuestions, checkAnswer, outcomeFromResponse } from "@app-server-protocol/legacy-shim";
+import {
+  checkOutcome,
+  validateClientMessage,
+  validatedQuestions,
+  validateServerMessage,
+  validateType,
+  type MessageOptions,
+  type ValidatedQuestions,
+  type ValidationResult,
+} from "@app-server-protocol/validators/all";
 import type { CheckerOptions, TranscriptChecker } from "../checker.js";
 import { failureFinding, lineFinding, quoted, ruleFinding, unanswered, type LineFinding } from "../findings.js";
 import { own, ownString } from "../json-value.js";
 import { QuestionLedger } from "../question-ledger.js";
-import { envelopeLine, senderOfRequest, type Party } from "./envelope-line.js";
+import { envelopeLine, messageHead, senderOfRequest, type Party } from "./envelope-line.js";
 
 const ASK_USER = "ask_user/request";
+
+/** The registry direction of a request each party sends. */
+const REQUEST_DIRECTION: { readonly [P in Party]: MethodDirection } = { client: "client_request", server: "server_request" };
+
+/** A valid `ask_user/request`'s params, to judge its answers against. */
+interface AskedQuestion {
+  readonly request: AskUserQuestionRequest;
+  /** Its canonical questions when they passed spec 4.2, so an answer is not judged against them again. */
+  readonly validated: ValidatedQuestions | undefined;
+}
 
 /** A request one party sent and the other has not answered yet. */
 interface SentRequest {
   readonly method: string;
+  /** `method` when protocol 1.0 defines it for the sender, the method an answer's data is checked against: a wrong method is reported once, at its request. */
+  readonly knownMethod: string | undefined;
   line: number;
-  /** The params of a valid `ask_user/request`, to judge its answers against. */
-  readonly question: AskUserQuestionRequest | undefined;
+  readonly question: AskedQuestion | undefined;
   /** An answer to this question failed validation: the server owes the re-sent request (spec 4.9 step 4). */
   awaitingResend: boolean;
+}
+
+/** A message of either party. */
+type Message = ClientMessage | ServerMessage;
+
+/** Where a line's findings go, and what is known of it. */
+interface LineContext {
+  readonly line: number;
+  readonly pathPrefix: string;
+  /** The message as the validators passed it; `undefined` when it failed them. */
+  readonly valid: Message | undefined;
+  readonly findings: LineFinding[];
+}
+
+/**
+ * The verdict of `checkAnswer(question.request, data)`. Questions that
+ * passed spec 4.2 when they were asked are not checked again: only the
+ * response and its outcome are.
+ */
+function answerError(question: AskedQuestion, data: unknown): AskUserValidationError | null {
+  if (question.validated === undefined) {
+    const checked = checkAnswer(question.request, data);
+    return checked.ok ? null : checked.error;
+  }
+  if (data === undefined || data === null) return null;
+  const read = outcomeFromResponse(question.request, data);
+  return read.ok ? checkOutcome(question.validated, read.outcome) : read.error;
 }
 
 /**
@@ -28,21 +75,29 @@ export class AppServerTranscript implements TranscriptChecker {
   /** Requests by their envelope id, per sender. */
   private readonly sent: { readonly [P in Party]: Map<string, SentRequest> } = { client: new Map(), server: new Map() };
   private readonly questions = new QuestionLedger();
+  /** The validators' options per writer, made once: a response is checked against the method of the request it answers, which the peer sent. */
+  private readonly messageOptions: { readonly [P in Party]: MessageOptions };
 
-  constructor(private readonly options: CheckerOptions = {}) {}
+  constructor(options: CheckerOptions = {}) {
+    const strict = options.strict === true;
+    this.messageOptions = {
+      client: { strict, methodOf: (id) => this.sent.server.get(id)?.knownMethod },
+      server: { strict, methodOf: (id) => this.sent.client.get(id)?.knownMethod },
+    };
+  }
 
   line(line: number, value: unknown): LineFinding[] {
     const { message, party: named, pathPrefix, badDirection } = envelopeLine(value);
     const findings: LineFinding[] = [];
     if (badDirection) findings.push(lineFinding(line, "invalid_value", 'must be "client" or "server"', "/direction"));
-    const type = ownString(message, "type");
-    const id = ownString(message, "id");
-    const party = named ?? (type === "response" ? this.responder(id) : senderOfRequest(message));
-    const verdict = this.validate(party, message);
+    const { type, id, method } = messageHead(message);
+    const direction = type === "response" || method === undefined ? undefined : findMethod(method)?.direction;
+    const party = named ?? (type === "response" ? this.responder(id) : senderOfRequest(type, direction));
+    const verdict: ValidationResult<Message> = party === "client" ? validateClientMessage(message, this.messageOptions.client) : validateServerMessage(message, this.messageOptions.server);
     if (!verdict.ok) findings.push(failureFinding(line, verdict.error, pathPrefix));
-    const context = { line, pathPrefix, valid: verdict.ok, findings };
-    if (type === "request" && id !== undefined) this.request(party, id, message, context);
-    else if (type === "response" && id !== undefined) this.response(party, id, message, context);
+    const context = { line, pathPrefix, valid: verdict.ok ? verdict.value : undefined, findings };
+    if (type === "request" && id !== undefined) this.request(party, id, method ?? "", direction, context);
+    else if (type === "response" && id !== undefined) this.response(party, id, context);
     else if (type === "notification") this.notification(message, context);
     return findings;
   }
@@ -58,47 +113,33 @@ export class AppServerTranscript implements TranscriptChecker {
     return "server";
   }
 
-  private validate(party: Party, message: unknown): ValidationResult<unknown> {
-    const strict = this.options.strict === true;
-    // A response is checked against the method of the request it answers, which the peer sent.
-    if (party === "client") return validateClientMessage(message, { strict, methodOf: (id) => this.knownMethod("server", id) });
-    return validateServerMessage(message, { strict, methodOf: (id) => this.knownMethod("client", id) });
-  }
-
-  /** The method of a pending request, when protocol 1.0 defines it for its sender: a wrong method is reported once, at its request. */
-  private knownMethod(sender: Party, id: string): string | undefined {
-    const method = this.sent[sender].get(id)?.method;
-    const direction = sender === "client" ? "client_request" : "server_request";
-    return method !== undefined && findMethod(method)?.direction === direction ? method : undefined;
-  }
-
-  private request(party: Party, id: string, message: unknown, context: LineContext): void {
-    const method = ownString(message, "method") ?? "";
-    const question = party === "server" && method === ASK_USER && context.valid ? this.askedQuestion(message, context) : undefined;
+  private request(party: Party, id: string, method: string, direction: MethodDirection | undefined, context: LineContext): void {
+    const question = party === "server" && method === ASK_USER && context.valid?.type === "request" ? this.askedQuestion(context.valid.params, context) : undefined;
     const pending = this.sent[party].get(id);
     if (pending === undefined) {
       // An invalid request still counts as sent: its answer is expected.
-      this.sent[party].set(id, { method, line: context.line, question, awaitingResend: false });
-      if (question !== undefined) this.questions.asked(question.request_id);
+      const knownMethod = direction === REQUEST_DIRECTION[party] ? method : undefined;
+      this.sent[party].set(id, { method, knownMethod, line: context.line, question, awaitingResend: false });
+      if (question !== undefined) this.questions.asked(question.request.request_id);
     } else if (pending.awaitingResend && method === ASK_USER && pending.method === ASK_USER) {
       pending.awaitingResend = false;
       pending.line = context.line;
-      if (pending.question !== undefined) this.questions.asked(pending.question.request_id);
+      if (pending.question !== undefined) this.questions.asked(pending.question.request.request_id);
     } else {
       context.findings.push(lineFinding(context.line, "duplicate_request_id", `request id ${quoted(id)} is still pending since line ${pending.line}`, `${context.pathPrefix}/id`));
     }
   }
 
   /** The params of a valid `ask_user/request`, after checking its questions (spec 4.2). */
-  private askedQuestion(message: unknown, context: LineContext): AskUserQuestionRequest | undefined {
-    const params = validateType("AskUserQuestionRequest", own(message, "params"));
+  private askedQuestion(askedParams: unknown, context: LineContext): AskedQuestion | undefined {
+    const params = validateType("AskUserQuestionRequest", askedParams);
     if (!params.ok) return undefined;
-    const error = checkQuestions(canonicalQuestions(params.value));
-    if (error !== null) context.findings.push(ruleFinding(context.line, error, `${context.pathPrefix}/params/questions`));
-    return params.value;
+    const questions = validatedQuestions(canonicalQuestions(params.value));
+    if (!questions.ok) context.findings.push(ruleFinding(context.line, questions.error, `${context.pathPrefix}/params/questions`));
+    return { request: params.value, validated: questions.ok ? questions.value : undefined };
   }
 
-  private response(party: Party, id: string, message: unknown, context: LineContext): void {
+  private response(party: Party, id: string, context: LineContext): void {
     const peer: Party = party === "client" ? "server" : "client";
     const request = this.sent[peer].get(id);
     if (request === undefined) {
@@ -109,19 +150,18 @@ export class AppServerTranscript implements TranscriptChecker {
       this.sent[peer].delete(id);
       return;
     }
-    const valid = context.valid && this.answerPasses(request.question, message, context);
-    this.questions.answered(request.question.request_id, valid);
+    const valid = context.valid !== undefined && this.answerPasses(request.question, context.valid, context);
+    this.questions.answered(request.question.request.request_id, valid);
     if (valid) this.sent[peer].delete(id);
     else request.awaitingResend = true;
   }
 
   /** Whether a client's answer to a question passes spec 4.3-4.5; an error result or no data ends the question (spec 4.9 step 6). */
-  private answerPasses(question: AskUserQuestionRequest, message: unknown, context: LineContext): boolean {
-    const result = own(message, "result");
-    if (ownString(result, "status") !== "success") return true;
-    const checked = checkAnswer(question, own(result, "data"));
-    if (checked.ok) return true;
-    context.findings.push(ruleFinding(context.line, checked.error, `${context.pathPrefix}/result/data`));
+  private answerPasses(question: AskedQuestion, message: Message, context: LineContext): boolean {
+    if (message.type !== "response" || message.result.status !== "success") return true;
+    const error = answerError(question, message.result.data);
+    if (error === null) return true;
+    context.findings.push(ruleFinding(context.line, error, `${context.pathPrefix}/result/data`));
     return false;
   }
 
@@ -132,13 +172,4 @@ export class AppServerTranscript implements TranscriptChecker {
     const finding = this.questions.resolved(context.line, requestId, `${context.pathPrefix}/params/event/request_id`);
     if (finding !== undefined) context.findings.push(finding);
   }
-}
-
-/** Where a line's findings go, and what is known of it. */
-interface LineContext {
-  readonly line: number;
-  readonly pathPrefix: string;
-  /** Whether the line passed the validators. */
-  readonly valid: boolean;
-  readonly findings: LineFinding[];
 }

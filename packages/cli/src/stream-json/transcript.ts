@@ -1,10 +1,10 @@
-import type { AskUserQuestionSpec } from "@app-server-protocol/types";
 import { canonicalQuestions } from "@app-server-protocol/legacy-shim";
-import { checkOutcome, checkQuestions, validateType, type ProtocolTypeName } from "@app-server-protocol/validators/all";
+import { checkOutcome, validatedQuestions, validateType, type ProtocolTypeName, type ValidatedQuestions } from "@app-server-protocol/validators/all";
 import type { CheckerOptions, TranscriptChecker } from "../checker.js";
 import { failureFinding, lineFinding, quoted, ruleFinding, unanswered, type LineFinding } from "../findings.js";
 import { isJsonObject, own, ownString } from "../json-value.js";
 import { QuestionLedger } from "../question-ledger.js";
+import { ANSWERS_REMEMBERED, RecentIds } from "../recent-ids.js";
 
 /** Record types outside the question protocol: they pass without findings (`result` also ends the turn). */
 const PASSING_TYPES = new Set(["system", "assistant", "user", "result", "keep_alive", "control_cancel_request"]);
@@ -18,8 +18,8 @@ interface Owed {
 }
 
 interface AskedQuestion extends Owed {
-  /** The canonical questions when they passed spec 4.2, to judge the answers against. */
-  readonly questions: readonly AskUserQuestionSpec[] | undefined;
+  /** The canonical questions when they passed spec 4.2, to judge the answers against without checking them again. */
+  readonly questions: ValidatedQuestions | undefined;
 }
 
 /**
@@ -34,8 +34,8 @@ export class StreamJsonTranscript implements TranscriptChecker {
   private readonly replies = new Map<string, Owed & { readonly expected: ExpectedReply }>();
   /** The CLI's `can_use_tool` requests awaiting the host's answer. */
   private readonly permissions = new Map<string, Owed>();
-  /** The `can_use_tool` requests the host has answered: a second answer is late (spec 5.6). */
-  private readonly answeredPermissions = new Set<string>();
+  /** The `can_use_tool` requests the host has answered, the recent ones: a second answer is late (spec 5.6). */
+  private readonly answeredPermissions = new RecentIds(ANSWERS_REMEMBERED);
 
   constructor(private readonly options: CheckerOptions = {}) {}
 
@@ -89,13 +89,12 @@ export class StreamJsonTranscript implements TranscriptChecker {
   }
 
   /** The canonical questions of a question record, after checking them (spec 4.2). */
-  private askedQuestions(params: unknown, context: LineContext): readonly AskUserQuestionSpec[] | undefined {
+  private askedQuestions(params: unknown, context: LineContext): ValidatedQuestions | undefined {
     const request = validateType("AskUserQuestionRequest", params);
     if (!request.ok) return undefined;
-    const questions = canonicalQuestions(request.value);
-    const error = checkQuestions(questions);
-    if (error === null) return questions;
-    context.findings.push(ruleFinding(context.line, error, "/event/params/questions"));
+    const questions = validatedQuestions(canonicalQuestions(request.value));
+    if (questions.ok) return questions.value;
+    context.findings.push(ruleFinding(context.line, questions.error, "/event/params/questions"));
     return undefined;
   }
 
