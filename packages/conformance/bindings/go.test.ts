@@ -1,10 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { documentedCommand, installConformance, withBindings } from "./installed-conformance.js";
 import { GO, GOFMT, requireTool } from "./toolchain.js";
+import { runCommand, succeeded, type Run } from "./process.js";
 
 // The Go bindings (generated/go) with the Go on PATH: the module builds,
 // vets and tests; another module depends on it as its README shows; and the
@@ -39,21 +39,8 @@ cpSync(join(REPO, "generated/go"), bindings, { recursive: true });
 const conformance = installConformance(join(work, "conformance"));
 const readme = readFileSync(join(bindings, "README.md"), "utf8");
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function run(command: string, args: string[], cwd: string, extra: NodeJS.ProcessEnv = {}): Run {
-  const result = spawnSync(command, args, { cwd, env: { ...environment, ...extra }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (result.error !== undefined) throw result.error;
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function succeeded(result: Run): string {
-  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
-  return result.stdout;
+  return runCommand(command, args, { cwd, env: { ...environment, ...extra } });
 }
 
 /** The body of the README's first fenced block whose first line starts with `firstLine`. */
@@ -69,13 +56,13 @@ function filesUnder(dir: string): string[] {
 
 describe("the Go module", () => {
   it("is formatted as gofmt formats it", () => {
-    expect(succeeded(run(GOFMT_COMMAND, ["-l", "."], bindings))).toBe("");
+    expect(succeeded(run(GOFMT_COMMAND, ["-l", "."], bindings)).stdout).toBe("");
   });
 
   it("builds, passes go vet, and passes its own tests, the README's example among them", () => {
     succeeded(run(GO_COMMAND, ["build", "./..."], bindings));
     succeeded(run(GO_COMMAND, ["vet", "./..."], bindings));
-    const tests = succeeded(run(GO_COMMAND, ["test", "-v", "./..."], bindings));
+    const tests = succeeded(run(GO_COMMAND, ["test", "-v", "./..."], bindings)).stdout;
     for (const name of ["Example", "TestMethodTable", "TestAbsentParamsReadAsEmpty", "TestUndefinedNamesAndTags"]) expect(tests).toContain(`--- PASS: ${name} `);
     expect(tests).toMatch(new RegExp(`^ok\\s+${MODULE_PATH.replaceAll(".", "\\.")}`, "m"));
   });
@@ -87,8 +74,8 @@ describe("the Go module", () => {
     expect(goMod).toContain(`require ${MODULE_PATH} v1.0.0\n`);
     writeFileSync(join(example, "go.mod"), goMod.replace("../path/to/generated/go", bindings));
     writeFileSync(join(example, "main.go"), readmeBlock("package main\n"));
-    expect(succeeded(run(GOFMT_COMMAND, ["-l", "."], example))).toBe("");
-    expect(succeeded(run(GO_COMMAND, ["run", "."], example))).toBe(/It prints:\n\n```text\n([\s\S]*?)```/.exec(readme)?.[1]);
+    expect(succeeded(run(GOFMT_COMMAND, ["-l", "."], example)).stdout).toBe("");
+    expect(succeeded(run(GO_COMMAND, ["run", "."], example)).stdout).toBe(/It prints:\n\n```text\n([\s\S]*?)```/.exec(readme)?.[1]);
   });
 });
 
@@ -102,7 +89,7 @@ describe("the Go conformance runner, from the installed conformance package", ()
   });
 
   it("is formatted and passes go vet, in a workspace with the bindings", () => {
-    expect(succeeded(run(GOFMT_COMMAND, ["-l", "."], runner))).toBe("");
+    expect(succeeded(run(GOFMT_COMMAND, ["-l", "."], runner)).stdout).toBe("");
     const workspace = { GOWORK: join(work, "vet", "go.work") };
     mkdirSync(join(work, "vet"));
     succeeded(run(GO_COMMAND, ["work", "init", runner, bindings], conformance, workspace));

@@ -1,10 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { casesOf, suiteFiles, VECTORS_DIR } from "../test/vectors.js";
 import { requireTool } from "./toolchain.js";
+import { runCommand, succeeded, type Run } from "./process.js";
 
 // The Kotlin bindings (generated/kotlin) built with Maven, and the
 // conformance vectors through the Kotlin runner, which depends on the
@@ -27,27 +27,15 @@ const bindings = join(work, "bindings");
 const runner = join(work, "runner");
 const example = join(work, "example");
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** `mvn` in batch mode, quiet, without colours; the Kotlin compile daemon stays off (the poms say so too). */
 function maven(directory: string, args: string[]): Run {
-  const result = spawnSync(MVN, ["-B", "-q", "-Dstyle.color=never", "-Dkotlin.compiler.daemon=false", ...args], { cwd: directory, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (result.error !== undefined) throw result.error;
+  const result = runCommand(MVN, ["-B", "-q", "-Dstyle.color=never", "-Dkotlin.compiler.daemon=false", ...args], { cwd: directory });
   return { status: result.status, stdout: withoutColours(result.stdout), stderr: withoutColours(result.stderr) };
 }
 
 /** Maven 3.8 writes colour resets even when told not to colour. */
 function withoutColours(text: string): string {
   return text.replace(/\u001b\[[0-9;]*m/g, "");
-}
-
-function succeeded(result: Run): string {
-  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
-  return result.stdout;
 }
 
 /** The runner over a vectors directory, listing every case. */
@@ -83,7 +71,7 @@ describe("the Kotlin bindings", () => {
     mkdirSync(join(example, "src/main/kotlin"), { recursive: true });
     writeFileSync(join(example, "src/main/kotlin/Example.kt"), program);
     writeFileSync(join(example, "pom.xml"), examplePom());
-    expect(succeeded(maven(example, ["compile", "exec:java"]))).toBe(output);
+    expect(succeeded(maven(example, ["compile", "exec:java"])).stdout).toBe(output);
   });
 });
 

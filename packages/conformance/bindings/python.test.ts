@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
@@ -8,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { casesOf, objectOf, suiteFiles } from "../test/vectors.js";
 import { documentedCommand, installConformance, withBindings } from "./installed-conformance.js";
 import { PYTHON, PYTHON_VENV_INSTALL, requireTool } from "./toolchain.js";
+import { runCommand, type Run } from "./process.js";
 
 // The Python bindings (generated/python) as a user gets them: pip installs
 // a copy of the directory into a fresh virtual environment, and everything
@@ -28,12 +28,6 @@ const SYSTEM_PYTHON = requireTool(PYTHON);
 const work = mkdtempSync(join(tmpdir(), "python-bindings-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 const venv = join(work, "venv");
 const VENV_BIN = join(venv, "bin");
 /** The environment of a program run inside the virtual environment, as `activate` sets it, with no path of the checkout importable. */
@@ -42,9 +36,7 @@ delete environment.PYTHONPATH;
 delete environment.PYTHONHOME;
 
 function spawn(command: string, args: string[], input = "", cwd = work): Run {
-  const result = spawnSync(command, args, { cwd, env: environment, input, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
-  if (result.error !== undefined) throw result.error;
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runCommand(command, args, { cwd, env: environment, input });
 }
 
 function setUp(what: string, result: Run, remedy = ""): void {

@@ -1,10 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { casesOf, suiteFiles } from "../test/vectors.js";
 import { documentedCommand, installConformance, withBindings } from "./installed-conformance.js";
 import { requireTool } from "./toolchain.js";
+import { runCommand, succeeded, type Run } from "./process.js";
 
 // The Rust bindings (generated/rust) as crates.io would publish them, with
 // the cargo on PATH and serde from crates.io: clippy, rustdoc, the tests and
@@ -51,21 +51,8 @@ const environment = {
   RUSTDOCFLAGS: "-D warnings",
 };
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function run(command: string, args: string[], cwd: string): Run {
-  const result = spawnSync(command, args, { cwd, env: environment, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (result.error !== undefined) throw result.error;
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function succeeded(result: Run): Run {
-  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
-  return result;
+  return runCommand(command, args, { cwd, env: environment });
 }
 
 function cargo(directory: string, args: string[]): Run {
