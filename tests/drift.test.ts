@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,13 +6,16 @@ import { buildBindings } from "@app-server-protocol/codegen";
 import { REPO_ROOT, buildArtifacts, checkArtifacts, writeArtifacts, type Artifacts } from "@app-server-protocol/generator";
 
 // The generator is built once from the checkout and once from an edited
-// copy; the drift check and the writer then run in memory against copies of
-// the artifacts, and the real entry point runs once, end to end.
+// copy (whose bindings step hands back the checkout's bindings: how they
+// follow the schemas is the codegen tests' subject); the drift check and the
+// writer then run in memory against copies of the artifacts. The real entry
+// point is `npm run check:generated`, which `npm test` runs on the checkout.
 
 const COPIED = ["packages/types/src", "packages/types/tsconfig.json", "schemas", "tests/generated", "docs/reference", "generated", "packages/zod/src", "packages/zod/README.md"];
 const GENERATOR_RUNS = { timeout: 300_000 };
 
 let checkedIn: Artifacts = new Map();
+let checkedInBindings = new Map<string, string>();
 const copies: string[] = [];
 
 function copyOfRepository(): string {
@@ -44,7 +46,12 @@ function write(root: string, artifacts: Artifacts): string {
 }
 
 beforeAll(async () => {
-  checkedIn = await buildArtifacts({ derived: buildBindings });
+  checkedIn = await buildArtifacts({
+    derived: async (bundle, registry) => {
+      checkedInBindings = await buildBindings(bundle, registry);
+      return checkedInBindings;
+    },
+  });
 }, 300_000);
 
 afterAll(() => {
@@ -60,7 +67,7 @@ describe("npm run check", () => {
   it("fails with a diff and the fix command after a doc comment changes, and passes after regeneration", GENERATOR_RUNS, async () => {
     const copy = copyOfRepository();
     edit(copy, "packages/types/src/ask-user.ts", "Short label, at most 12 Unicode characters; may be empty.", "Short caption of at most twelve characters; may be empty.");
-    const artifacts = await buildArtifacts({ root: copy, derived: buildBindings });
+    const artifacts = await buildArtifacts({ root: copy, derived: async () => checkedInBindings });
     const drifted = check(copy, artifacts);
     expect(drifted.status).toBe(1);
     expect(drifted.output).toContain("changed: schemas/AskUserQuestionSpec.json");
@@ -93,11 +100,5 @@ describe("npm run check", () => {
     const before = readFileSync(join(copy, "schemas/protocol.schema.json"), "utf8");
     expect(write(copy, checkedIn)).toBe(`${checkedIn.size} artifacts: 0 written, 0 stale removed.`);
     expect(readFileSync(join(copy, "schemas/protocol.schema.json"), "utf8")).toBe(before);
-  });
-
-  it("runs as the npm script does, with its exit code", GENERATOR_RUNS, () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "--conditions=@app-server-protocol/source", "scripts/generate.ts", "--check"], { cwd: REPO_ROOT, encoding: "utf8" });
-    expect(`${result.stdout}${result.stderr}`).toContain("Generated artifacts are up to date.");
-    expect(result.status).toBe(0);
   });
 });

@@ -17,7 +17,7 @@ import type { ReportedEntry } from "./packages.js";
 export type ApiReports = Map<string, string>;
 
 // How consumers compile against the packages. The inputs are tsc's own
-// declaration output, checked by each package's typecheck, so they are not
+// declaration output of sources `npm run typecheck` checks, so they are not
 // type-checked again (skipLibCheck); the analysis only reads them.
 const ANALYSIS_COMPILER_OPTIONS = {
   target: "ES2022",
