@@ -7,7 +7,7 @@ import { join } from "node:path";
 const root = new URL("..", import.meta.url).pathname;
 const packageDirs = readdirSync(join(root, "packages")).map((name) => join(root, "packages", name));
 // The cross-language checks and the browser tests report from their own project directories.
-const reportDirs = [root, ...packageDirs, join(root, "packages", "conformance", "bindings"), join(root, "packages", "cli", "browser"), join(root, "tests", "browser"), join(root, "tests", "release")];
+const reportDirs = [root, ...packageDirs, join(root, "packages", "conformance", "bindings"), join(root, "packages", "cli", "browser"), join(root, "tests", "api-reports"), join(root, "tests", "browser"), join(root, "tests", "release")];
 
 let passed = 0;
 let failed = 0;

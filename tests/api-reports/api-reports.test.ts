@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sym
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { REPO_ROOT, REPORTED_PACKAGES, UNREPORTED_PACKAGES, UPDATE_COMMAND, entriesOf, runApiReports } from "../scripts/api-reports/index.js";
+import { REPO_ROOT, REPORTED_PACKAGES, UNREPORTED_PACKAGES, UPDATE_COMMAND, entriesOf, runApiReports } from "../../scripts/api-reports/index.js";
 
 // The checked-in reports are compared with the built declarations of the
 // checkout (turbo builds the packages before this test). API changes are
