@@ -55,15 +55,11 @@ function typeCheck(roots: string[], virtual: ReadonlyMap<string, string>): Map<s
 }
 
 describe("the generated files", () => {
+  // Written by an earlier run in another process, so equal files also mean the pass is deterministic.
   it("are what the pass generates, file for file (run `npx tsx packages/codegen/scripts/generate-language.ts typescript-zod`)", () => {
     const sources = readdirSync(join(OUTPUT, "src")).map((name) => `src/${name}`);
     expect([...sources, "README.md"].sort()).toEqual([...generated.keys()].sort());
     for (const [name, content] of generated) expect(readFileSync(join(OUTPUT, name), "utf8"), name).toBe(content);
-  });
-
-  it("are the same on every run", async () => {
-    const again = await zodBindings.generate(bindingsModel(readDocument("schemas/protocol.schema.json"), readDocument("schemas/methods.json")));
-    expect([...again]).toEqual([...generated]);
   });
 
   it("each start with the header and end with one newline", () => {

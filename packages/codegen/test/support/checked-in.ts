@@ -1,0 +1,15 @@
+// A pass's output against the files checked in under its output directory:
+// those were written by an earlier run in another process, so equality is
+// also the check that the pass is deterministic, without a second run.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { outputRoot, type LanguageBindings } from "../../src/language.js";
+
+const ROOT = join(import.meta.dirname, "../../../..");
+
+/** The paths of `files` whose checked-in copy differs from what the pass wrote (empty when all match). */
+export function differingFromCheckedIn(bindings: LanguageBindings, files: ReadonlyMap<string, string>): string[] {
+  return [...files].filter(([path, content]) => readFileSync(join(ROOT, outputRoot(bindings), path), "utf8") !== content).map(([path]) => path);
+}
+
+export const REGENERATE = "run `npm run generate`";
