@@ -1,6 +1,8 @@
 // Builds the workspace package in the current directory: declarations with
 // tsc (an ES-module copy and a CommonJS copy, so both `import` and `require`
-// consumers resolve real types), and the code as one minified file per
+// consumers resolve real types; the copies are the same text, since a
+// declaration's specifiers are its source's, which name `.js` files, so tsc
+// runs once), and the code as one minified file per
 // format with esbuild: one file loads much faster than a graph of modules.
 // Dependencies and peer dependencies stay external unless named with --inline (the validators
 // inline the registry of @app-server-protocol/types, which spares a cold
@@ -11,20 +13,17 @@
 //
 // Usage: node scripts/build-package.mjs [--inline <package> ...]
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { build } from "esbuild";
 
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-const declarations = (...args) =>
-  execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json", "--emitDeclarationOnly", "--declarationMap", ...args], { stdio: "inherit" });
 const manifest = JSON.parse(readFileSync("package.json", "utf8"));
 const inlined = process.argv.flatMap((arg, index) => (process.argv[index - 1] === "--inline" ? [arg] : []));
 
 rmSync("dist", { recursive: true, force: true });
-declarations();
-declarations("--module", "CommonJS", "--moduleResolution", "Node10", "--outDir", "dist/cjs");
-mkdirSync("dist/cjs", { recursive: true });
+execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json", "--emitDeclarationOnly", "--declarationMap"], { stdio: "inherit" });
+cpSync("dist/esm", "dist/cjs", { recursive: true });
 writeFileSync("dist/cjs/package.json", `${JSON.stringify({ type: "commonjs" }, null, 2)}\n`);
 
 /** Every entry point of the package's `exports`: its source file and its ES-module and CommonJS outputs. */
