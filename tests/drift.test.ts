@@ -10,7 +10,7 @@ import { REPO_ROOT, buildArtifacts, checkArtifacts, writeArtifacts, type Artifac
 // builds from an edited copy of the types (its bindings step hands back the
 // checked-in bindings: how they follow the schemas is the codegen tests'
 // subject). That the checkout's artifacts are what its sources produce is
-// `npm run check:generated`, which `npm test` runs.
+// `npm run check`, which `npm test` runs.
 
 const COPIED = ["packages/types/src", "packages/types/tsconfig.json", "schemas", "tests/generated", "docs/reference", "generated", "packages/zod/src", "packages/zod/README.md"];
 const GENERATOR_RUNS = { timeout: 300_000 };

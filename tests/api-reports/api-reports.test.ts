@@ -59,7 +59,7 @@ describe("API reports", () => {
     ]);
   });
 
-  // `npm run check:api`, which `npm test` runs, checks every package; this one is the fixture of the tests below.
+  // `npm run check:api` (in `npm test`) checks every package; this one is the fixture of the tests below.
   it("match the checked-in report of the package the tests below edit", () => {
     expect(run("check", REPO_ROOT)).toEqual({ status: 0, output: "API reports are up to date." });
     expect(readFileSync(join(REPO_ROOT, REPORT), "utf8")).toContain(CHECK_SIGNATURE);
