@@ -2049,7 +2049,6 @@ export interface ContractTypes {
 	WorkflowTaskResult: WorkflowTaskResult;
 	WorkspaceDiff: WorkspaceDiff;
 }
-type Contracts = typeof METHOD_CONTRACTS;
 /**
  * The params type of a client request method, from the method string alone.
  *
@@ -2061,7 +2060,7 @@ type Contracts = typeof METHOD_CONTRACTS;
  * params.prompt; // => "Run the tests"
  * ```
  */
-export type ClientRequestParams<M extends ClientMethod> = ContractTypes[Contracts[M]["params"]];
+export type ClientRequestParams<M extends ClientMethod> = ContractTypes[(typeof METHOD_CONTRACTS)[M]["params"]];
 /**
  * The client methods whose params are `EmptyParams`. Their requests may leave
  * `params` out, as the reference client does; the server reads an absent
@@ -2076,7 +2075,7 @@ export type ClientRequestParams<M extends ClientMethod> = ContractTypes[Contract
  * ```
  */
 export type ParamlessClientMethod = {
-	[M in ClientMethod]: Contracts[M]["params"] extends "EmptyParams" ? M : never;
+	[M in ClientMethod]: (typeof METHOD_CONTRACTS)[M]["params"] extends "EmptyParams" ? M : never;
 }[ClientMethod];
 /**
  * The type of the success `data` of a client request method's response
@@ -2092,11 +2091,11 @@ export type ParamlessClientMethod = {
  * subscription({ subscription_id: "sub-1" }); // => "sub-1"
  * ```
  */
-export type ClientRequestResult<M extends ClientMethod> = ContractTypes[Contracts[M]["result"]];
+export type ClientRequestResult<M extends ClientMethod> = ContractTypes[(typeof METHOD_CONTRACTS)[M]["result"]];
 /**
  * The params type of a server notification method.
  */
-export type ServerNotificationParams<M extends ServerNotificationMethod> = ContractTypes[Contracts[M]["params"]];
+export type ServerNotificationParams<M extends ServerNotificationMethod> = ContractTypes[(typeof METHOD_CONTRACTS)[M]["params"]];
 /**
  * The params type of a server request method.
  *
@@ -2109,7 +2108,7 @@ export type ServerNotificationParams<M extends ServerNotificationMethod> = Contr
  * }
  * ```
  */
-export type ServerRequestParams<M extends ServerRequestMethod> = ContractTypes[Contracts[M]["params"]];
+export type ServerRequestParams<M extends ServerRequestMethod> = ContractTypes[(typeof METHOD_CONTRACTS)[M]["params"]];
 /**
  * The type of the success `data` a client answers a server request with.
  *
@@ -2121,8 +2120,7 @@ export type ServerRequestParams<M extends ServerRequestMethod> = ContractTypes[C
  * answer; // => "trust"
  * ```
  */
-export type ServerRequestResult<M extends ServerRequestMethod> = ContractTypes[Contracts[M]["result"]];
-export {};
+export type ServerRequestResult<M extends ServerRequestMethod> = ContractTypes[(typeof METHOD_CONTRACTS)[M]["result"]];
 /**
  * The successful outcome of a request.
  */

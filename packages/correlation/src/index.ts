@@ -16,6 +16,7 @@ export {
   type ControlRequest,
   type ControlSubtype,
 } from "./stream-json/control.js";
+export type { JsonObject } from "./stream-json/json-object.js";
 export {
   StreamJsonQuestions,
   UNKNOWN_REQUEST_ERROR,

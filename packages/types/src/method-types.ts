@@ -4,8 +4,6 @@
 import type { ContractTypes } from "./contract-types.js";
 import type { ClientMethod, METHOD_CONTRACTS, ServerNotificationMethod, ServerRequestMethod } from "./methods.js";
 
-type Contracts = typeof METHOD_CONTRACTS;
-
 /**
  * The params type of a client request method, from the method string alone.
  *
@@ -17,7 +15,7 @@ type Contracts = typeof METHOD_CONTRACTS;
  * params.prompt; // => "Run the tests"
  * ```
  */
-export type ClientRequestParams<M extends ClientMethod> = ContractTypes[Contracts[M]["params"]];
+export type ClientRequestParams<M extends ClientMethod> = ContractTypes[(typeof METHOD_CONTRACTS)[M]["params"]];
 
 /**
  * The client methods whose params are `EmptyParams`. Their requests may leave
@@ -32,7 +30,7 @@ export type ClientRequestParams<M extends ClientMethod> = ContractTypes[Contract
  * method; // => "session/list"
  * ```
  */
-export type ParamlessClientMethod = { [M in ClientMethod]: Contracts[M]["params"] extends "EmptyParams" ? M : never }[ClientMethod];
+export type ParamlessClientMethod = { [M in ClientMethod]: (typeof METHOD_CONTRACTS)[M]["params"] extends "EmptyParams" ? M : never }[ClientMethod];
 
 /**
  * The type of the success `data` of a client request method's response
@@ -48,12 +46,12 @@ export type ParamlessClientMethod = { [M in ClientMethod]: Contracts[M]["params"
  * subscription({ subscription_id: "sub-1" }); // => "sub-1"
  * ```
  */
-export type ClientRequestResult<M extends ClientMethod> = ContractTypes[Contracts[M]["result"]];
+export type ClientRequestResult<M extends ClientMethod> = ContractTypes[(typeof METHOD_CONTRACTS)[M]["result"]];
 
 /**
  * The params type of a server notification method.
  */
-export type ServerNotificationParams<M extends ServerNotificationMethod> = ContractTypes[Contracts[M]["params"]];
+export type ServerNotificationParams<M extends ServerNotificationMethod> = ContractTypes[(typeof METHOD_CONTRACTS)[M]["params"]];
 
 /**
  * The params type of a server request method.
@@ -67,7 +65,7 @@ export type ServerNotificationParams<M extends ServerNotificationMethod> = Contr
  * }
  * ```
  */
-export type ServerRequestParams<M extends ServerRequestMethod> = ContractTypes[Contracts[M]["params"]];
+export type ServerRequestParams<M extends ServerRequestMethod> = ContractTypes[(typeof METHOD_CONTRACTS)[M]["params"]];
 
 /**
  * The type of the success `data` a client answers a server request with.
@@ -80,4 +78,4 @@ export type ServerRequestParams<M extends ServerRequestMethod> = ContractTypes[C
  * answer; // => "trust"
  * ```
  */
-export type ServerRequestResult<M extends ServerRequestMethod> = ContractTypes[Contracts[M]["result"]];
+export type ServerRequestResult<M extends ServerRequestMethod> = ContractTypes[(typeof METHOD_CONTRACTS)[M]["result"]];

@@ -6,11 +6,9 @@ export type CapabilityCheck = { readonly ok: true } | { readonly ok: false; read
 /** The six flags of the version-1 capability, in the spec's order. */
 export const INTERACTIVE_QUESTION_FLAGS = ["single_select", "multi_select", "free_text", "previews", "annotations", "special_outcomes"] as const;
 
-type Declared = InteractiveQuestionsCapability | null | undefined;
-
 const SUPPORTED: CapabilityCheck = { ok: true };
 
-function flag(capability: Declared, name: keyof InteractiveQuestionsCapability): boolean {
+function flag(capability: InteractiveQuestionsCapability | null | undefined, name: keyof InteractiveQuestionsCapability): boolean {
   return capability?.[name] === true;
 }
 
@@ -26,7 +24,7 @@ function flag(capability: Declared, name: keyof InteractiveQuestionsCapability):
  * isCompleteCapability(null); // => { ok: false, reason: "interactive_questions is not declared" }
  * ```
  */
-export function isCompleteCapability(capability: Declared): CapabilityCheck {
+export function isCompleteCapability(capability: InteractiveQuestionsCapability | null | undefined): CapabilityCheck {
   if (capability === null || capability === undefined) return { ok: false, reason: "interactive_questions is not declared" };
   const missing = INTERACTIVE_QUESTION_FLAGS.filter((name) => !flag(capability, name));
   return missing.length === 0 ? SUPPORTED : { ok: false, reason: `interactive_questions lacks ${missing.join(", ")}` };
@@ -45,7 +43,7 @@ export function isCompleteCapability(capability: Declared): CapabilityCheck {
  * supportsAnyQuestionKind({ previews: true }); // => { ok: false, reason: "interactive_questions declares none of single_select, multi_select, free_text" }
  * ```
  */
-export function supportsAnyQuestionKind(capability: Declared): CapabilityCheck {
+export function supportsAnyQuestionKind(capability: InteractiveQuestionsCapability | null | undefined): CapabilityCheck {
   if (flag(capability, "single_select") || flag(capability, "multi_select") || flag(capability, "free_text")) return SUPPORTED;
   return {
     ok: false,
@@ -79,7 +77,7 @@ function needs(question: AskUserQuestionSpec, index: number, name: string, why: 
  * canCompleteQuestions(optionOnly, [question]); // => { ok: false, reason: 'question 1 ("db") allows free text, which needs free_text' }
  * ```
  */
-export function canCompleteQuestions(capability: Declared, questions: readonly AskUserQuestionSpec[]): CapabilityCheck {
+export function canCompleteQuestions(capability: InteractiveQuestionsCapability | null | undefined, questions: readonly AskUserQuestionSpec[]): CapabilityCheck {
   for (const [index, question] of questions.entries()) {
     if (question.multi_select ?? false) {
       if (!flag(capability, "multi_select")) return needs(question, index, "multi_select", "is multi-select");

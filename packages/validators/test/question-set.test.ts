@@ -111,6 +111,14 @@ describe("checkOutcome with a validated set", () => {
     expect(checkOutcome(lookAlike, { outcome: "clarify" })?.code).toBe("malformed_response");
   });
 
+  it("cannot be forged: an object on its prototype, or made by its class, holds no questions", () => {
+    const set = setOf(questions);
+    const forged: unknown = Object.create(Object.getPrototypeOf(set));
+    expect(checkOutcome(forged, { outcome: "clarify" })?.code).toBe("malformed_response");
+    expect(Object.getOwnPropertyNames(set.constructor).filter((name) => !["length", "name", "prototype"].includes(name))).toEqual([]);
+    expect(checkOutcome(Reflect.construct(Object.getPrototypeOf(set).constructor, []), { outcome: "clarify" })?.code).toBe("malformed_response");
+  });
+
   it("never throws on an outcome that fights back", () => {
     const set = setOf(questions);
     fc.assert(

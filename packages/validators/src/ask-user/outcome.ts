@@ -6,7 +6,7 @@ import {
   type AskUserValidationError,
 } from "@app-server-protocol/types";
 import { exceedsUtf8Bytes, isBlank } from "../text-measure.js";
-import { questionRecords, ValidatedQuestions, type QuestionRecord } from "./question-set.js";
+import { questionRecords, recordsOfValidatedSet, type QuestionRecord } from "./question-set.js";
 import { questionRules } from "./questions.js";
 import { broken, quote } from "./rules.js";
 import { isOutcome, structuredOutcome, structuredQuestions, unexaminable } from "./structure.js";
@@ -108,7 +108,7 @@ function outcomeRules(questions: readonly QuestionRecord[], outcome: AskUserResp
  */
 export function checkOutcome(questions: unknown, outcome: unknown): AskUserValidationError | null {
   try {
-    const validated = ValidatedQuestions.recordsOf(questions);
+    const validated = recordsOfValidatedSet(questions);
     if (validated !== undefined) {
       if (isOutcome(outcome)) return outcomeRules(validated, outcome);
       const typed = structuredOutcome(outcome);

@@ -26,6 +26,23 @@ export function questionRecords(questions: readonly AskUserQuestionSpec[]): Ques
   return records;
 }
 
+// Only this module makes a set or reads one: the class hands the two
+// functions below its private field from a static block, so neither is part
+// of its public shape. (A WeakMap beside the class cost checkOutcome half
+// again: its lookups and the garbage collector's work on its entries.)
+let makeValidatedQuestions: (questions: readonly AskUserQuestionSpec[]) => ValidatedQuestions;
+let recordsOf: (value: unknown) => readonly QuestionRecord[] | undefined;
+
+/** The set of `questions`, which must have passed the request rules: only `validatedQuestions` calls it. */
+export function validatedSetOf(questions: readonly AskUserQuestionSpec[]): ValidatedQuestions {
+  return makeValidatedQuestions(questions);
+}
+
+/** The records of a validated set, or `undefined` for any other value (read without running a proxy's traps). */
+export function recordsOfValidatedSet(value: unknown): readonly QuestionRecord[] | undefined {
+  return recordsOf(value);
+}
+
 /**
  * A canonical questions list that passed the request rules (spec 4.2), as
  * `validatedQuestions` returns it: frozen, holding what the outcome rules
@@ -47,13 +64,8 @@ export class ValidatedQuestions {
     return this.#records.map((record) => record.id);
   }
 
-  /** The set of questions that passed the rules; only `validatedQuestions` makes one. */
-  static of(questions: readonly AskUserQuestionSpec[]): ValidatedQuestions {
-    return new ValidatedQuestions(questionRecords(questions));
-  }
-
-  /** The records of a validated set, or `undefined` for any other value (read without running a proxy's traps). */
-  static recordsOf(value: unknown): readonly QuestionRecord[] | undefined {
-    return typeof value === "object" && value !== null && #records in value ? value.#records : undefined;
+  static {
+    makeValidatedQuestions = (questions) => new ValidatedQuestions(questionRecords(questions));
+    recordsOf = (value) => (typeof value === "object" && value !== null && #records in value ? value.#records : undefined);
   }
 }

@@ -2,7 +2,7 @@ import { ASK_USER_LIMITS, type AskUserQuestionSpec, type AskUserValidationError 
 import { exceedsCodePoints, exceedsUtf8Bytes, isBlank } from "../text-measure.js";
 import { questionsExceedBytes } from "./request-size.js";
 import { broken, quote } from "./rules.js";
-import { ValidatedQuestions } from "./question-set.js";
+import { validatedSetOf, type ValidatedQuestions } from "./question-set.js";
 import { structuredQuestions, unexaminable, type DecodeResult } from "./structure.js";
 
 const L = ASK_USER_LIMITS;
@@ -111,7 +111,7 @@ export function validatedQuestions(questions: unknown): DecodeResult<ValidatedQu
     const structured = structuredQuestions(questions);
     if (!structured.ok) return structured;
     const error = questionRules(structured.value);
-    return error === null ? { ok: true, value: ValidatedQuestions.of(structured.value) } : { ok: false, error };
+    return error === null ? { ok: true, value: validatedSetOf(structured.value) } : { ok: false, error };
   } catch {
     return unexaminable("questions");
   }
