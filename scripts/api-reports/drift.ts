@@ -1,20 +1,14 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { createTwoFilesPatch } from "diff";
+import { clippedDiff, compareFiles, type Drift } from "@app-server-protocol/generator/drift";
 import type { ApiReports } from "./extract.js";
 import { reportFolderOf } from "./packages.js";
 
 /** The command that rebuilds the packages and rewrites the reports, named in every drift report. */
 export const UPDATE_COMMAND = "npm run api:update";
 
-/** A report whose checked-in file differs from what the built declarations produce. */
-export interface ReportDrift {
-  path: string;
-  /** `changed`: the API differs; `missing`: no file checked in; `stale`: a report no entry point produces. */
-  kind: "changed" | "missing" | "stale";
-  /** Unified diff from the checked-in file to the built report. */
-  diff: string;
-}
+/** A report whose checked-in file differs from what the built declarations produce (`stale`: a report no entry point produces). */
+export type ReportDrift = Drift;
 
 const MAX_DIFF_LINES = 200;
 
@@ -30,29 +24,12 @@ function checkedInReports(root: string, packageFolders: readonly string[]): stri
 
 /** Compares each report with its file under `root`, and finds report files of these packages that no entry produces. */
 export function findReportDrift(root: string, reports: ApiReports, packageFolders: readonly string[]): ReportDrift[] {
-  const drift: ReportDrift[] = [];
-  for (const [path, built] of reports) {
-    const file = join(root, path);
-    const checkedIn = existsSync(file) ? readFileSync(file, "utf8") : undefined;
-    if (checkedIn === built) continue;
-    const kind = checkedIn === undefined ? "missing" : "changed";
-    drift.push({ path, kind, diff: createTwoFilesPatch(`a/${path}`, `b/${path}`, checkedIn ?? "", built) });
-  }
-  for (const path of checkedInReports(root, packageFolders).filter((path) => !reports.has(path))) {
-    drift.push({ path, kind: "stale", diff: createTwoFilesPatch(`a/${path}`, "/dev/null", readFileSync(join(root, path), "utf8"), "") });
-  }
-  return drift.sort((a, b) => (a.path < b.path ? -1 : 1));
-}
-
-function clipped(diff: string): string[] {
-  const lines = diff.trimEnd().split("\n");
-  if (lines.length <= MAX_DIFF_LINES) return lines;
-  return [...lines.slice(0, MAX_DIFF_LINES), `... ${lines.length - MAX_DIFF_LINES} more diff lines (run \`${UPDATE_COMMAND}\` and see \`git diff\`)`];
+  return compareFiles(root, reports, checkedInReports(root, packageFolders));
 }
 
 /** What `--check` prints on drift: each report's diff, then the command that updates them. */
 function formatReportDrift(drift: readonly ReportDrift[]): string {
-  const sections = drift.map(({ path, kind, diff }) => [`${kind}: ${path}`, ...clipped(diff)].join("\n"));
+  const sections = drift.map(({ path, kind, diff }) => [`${kind}: ${path}`, ...clippedDiff(diff, MAX_DIFF_LINES, `(run \`${UPDATE_COMMAND}\` and see \`git diff\`)`)].join("\n"));
   const subject = drift.length === 1 ? "1 API report differs" : `${drift.length} API reports differ`;
   return [...sections, "", `${subject} from the packages' built declarations. If the API change is intended, run \`${UPDATE_COMMAND}\` and commit the reports.`].join("\n");
 }

@@ -49,7 +49,9 @@ function typeCheck(roots: string[], virtual: ReadonlyMap<string, string>): Map<s
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const file = diagnostic.file?.fileName ?? "";
     const line = diagnostic.file === undefined ? "" : `${file}:${String(diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1)}: `;
-    byFile.set(file, [...(byFile.get(file) ?? []), `${line}${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`]);
+    const messages = byFile.get(file) ?? [];
+    messages.push(`${line}${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`);
+    byFile.set(file, messages);
   }
   return byFile;
 }

@@ -39,33 +39,45 @@ function staleFiles(root: string, artifacts: Artifacts): string[] {
   return leftovers.filter((path) => !ignored.has(path));
 }
 
-/** Compares every artifact with the file on disk, and finds generated files no longer produced (git-ignored build outputs aside). */
-export function findDrift(root: string, artifacts: Artifacts): Drift[] {
+/**
+ * Compares each expected file with the one under `root` (changed or missing),
+ * and reports each of `present` that is not expected as stale; sorted by
+ * path. The drift check and the API report check share it.
+ */
+export function compareFiles(root: string, expected: ReadonlyMap<string, string>, present: readonly string[]): Drift[] {
   const drift: Drift[] = [];
-  for (const [path, expected] of artifacts) {
+  for (const [path, wanted] of expected) {
     const actual = readIfExists(join(root, path));
-    if (actual === expected) continue;
+    if (actual === wanted) continue;
     drift.push({
       path,
       kind: actual === undefined ? "missing" : "changed",
-      diff: createTwoFilesPatch(`a/${path}`, `b/${path}`, actual ?? "", expected, undefined, undefined, { context: 3 }),
+      diff: createTwoFilesPatch(`a/${path}`, `b/${path}`, actual ?? "", wanted, undefined, undefined, { context: 3 }),
     });
   }
-  for (const path of staleFiles(root, artifacts)) {
+  for (const path of present.filter((candidate) => !expected.has(candidate))) {
     drift.push({ path, kind: "stale", diff: createTwoFilesPatch(`a/${path}`, "/dev/null", readFileSync(join(root, path), "utf8"), "") });
   }
   return drift.sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+/** Compares every artifact with the file on disk, and finds generated files no longer produced (git-ignored build outputs aside). */
+export function findDrift(root: string, artifacts: Artifacts): Drift[] {
+  return compareFiles(root, artifacts, staleFiles(root, artifacts));
+}
+
+/** A diff's lines, cut after `maxLines` with a line saying how many more there are (and `hint`, when given). */
+export function clippedDiff(diff: string, maxLines: number, hint = ""): string[] {
+  const lines = diff.trimEnd().split("\n");
+  if (lines.length <= maxLines) return lines;
+  return [...lines.slice(0, maxLines), `... ${lines.length - maxLines} more diff lines${hint === "" ? "" : ` ${hint}`}`];
 }
 
 const MAX_DIFF_LINES = 120;
 
 /** The drift report: a unified diff per file, then the command that fixes it. */
 export function formatDriftReport(drift: readonly Drift[]): string {
-  const sections = drift.map(({ path, kind, diff }) => {
-    const lines = diff.trimEnd().split("\n");
-    const shown = lines.length > MAX_DIFF_LINES ? [...lines.slice(0, MAX_DIFF_LINES), `... ${lines.length - MAX_DIFF_LINES} more diff lines`] : lines;
-    return [`${kind}: ${path}`, ...shown].join("\n");
-  });
+  const sections = drift.map(({ path, kind, diff }) => [`${kind}: ${path}`, ...clippedDiff(diff, MAX_DIFF_LINES)].join("\n"));
   const count = drift.length === 1 ? "1 generated file is" : `${drift.length} generated files are`;
   return [...sections, "", `${count} out of date with packages/types/src. Run \`${REGENERATE_COMMAND}\` and commit the result.`].join("\n");
 }
