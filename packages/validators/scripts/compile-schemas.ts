@@ -9,8 +9,10 @@
 // point's; `all-*` for the rest of the protocol's types, which the `/all`
 // entry point adds (importing the message pieces, never repeating them):
 //   *-matchers.ts  `matches<Name>`: a straight-line boolean check per definition (matcher-code.ts)
-//   *-schemas.ts   `schema<Name>`: the schemas the error reporter reads when a check fails (schema-code.ts)
-//   *-table.ts     the name of each type to its matcher and schema
+//   *-schemas.ts   the schemas the error reporter reads when a check fails (schema-code.ts):
+//                  `schema<Name>` per message definition, `otherSchema(name)` for the rest
+//   *-table.ts     the name of each type to its matcher and schema; `/all`'s, of the
+//                  types outside the message set, is made on the first look-up of one
 //   *-shapes.ts    the fields each object type defines, for producer-strict mode
 //   *-guards.ts    one typed guard per type
 //   protocol-types.ts  the type-name map and the message types
@@ -23,7 +25,7 @@ import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/js
 import { localDefinitionName } from "@app-server-protocol/generator/schema-tools";
 import { readBundle, withoutAnnotations } from "./compiled-bundle.js";
 import { matchersModule } from "./matcher-code.js";
-import { schemasModule } from "./schema-code.js";
+import { schemaSetModule, schemasModule } from "./schema-code.js";
 import { compiledBundle } from "./union-forms.js";
 
 const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -162,20 +164,39 @@ function importingFrom(code: string, prefix: string, available: ReadonlySet<stri
   return [...lines.slice(0, comments), importLine, ...lines.slice(comments)].join("\n");
 }
 
-function tableModule(table: string, typeName: string, names: readonly string[], imports: readonly string[], base?: { name: string; from: string }): string {
-  const entries = names.map((name) => `  ${name}: { matches: matches${name}, schema: schema${name} },`);
+function tableModule(names: readonly string[], inMessages: ReadonlySet<string>): string {
   return [
     HEADER,
     'import type { CompiledTable } from "../compiled.js";',
-    `import type { ${typeName} } from "./protocol-types.js";`,
-    ...imports,
-    ...(base === undefined ? [] : [`import { ${base.name} } from "${base.from}";`]),
+    'import type { MessageTypeName } from "./protocol-types.js";',
+    ...pairImports(names, inMessages),
     "",
-    `/** The matcher and the schema of each type. */`,
-    `export const ${table}: CompiledTable<${typeName}> = {`,
-    ...(base === undefined ? [] : [`  ...${base.name},`]),
-    ...entries,
+    "/** The matcher and the schema of each type. */",
+    "export const MESSAGE_TABLE: CompiledTable<MessageTypeName> = {",
+    ...names.map((name) => `  ${name}: { matches: matches${name}, schema: schema${name} },`),
     "};",
+    "",
+  ].join("\n");
+}
+
+/** The table of the types outside the message set: a function, which a cold start only parses in advance. */
+function otherTableModule(names: readonly string[], inMessages: ReadonlySet<string>): string {
+  const schemaOf = (name: string) => (inMessages.has(name) ? `schema${name}` : `otherSchema(${JSON.stringify(name)})`);
+  const messageSide = names.filter((name) => inMessages.has(name));
+  return [
+    HEADER,
+    'import type { CompiledTable } from "../compiled.js";',
+    'import type { MessageTypeName, ProtocolTypeName } from "./protocol-types.js";',
+    ...matcherImports(names, inMessages),
+    ...(messageSide.length === 0 ? [] : [`import { ${messageSide.map((name) => `schema${name}`).join(", ")} } from "./message-schemas.js";`]),
+    'import { otherSchema } from "./all-schemas.js";',
+    "",
+    "/** The matcher and the schema of each type outside the message set. */",
+    "export function otherTable(): CompiledTable<Exclude<ProtocolTypeName, MessageTypeName>> {",
+    "  return {",
+    ...names.map((name) => `    ${name}: { matches: matches${name}, schema: ${schemaOf(name)} },`),
+    "  };",
+    "}",
     "",
   ].join("\n");
 }
@@ -241,9 +262,9 @@ const outputs: { [file: string]: string } = {
   "message-matchers.ts": matchersModule(compiledDefinitions, messageDefinitions, HEADER),
   "all-matchers.ts": importingFrom(matchersModule(compiledDefinitions, otherDefinitions, HEADER), "matches", messageReach, "./message-matchers.js"),
   "message-schemas.ts": schemasModule(compiledDefinitions, messageDefinitions, HEADER),
-  "all-schemas.ts": importingFrom(schemasModule(compiledDefinitions, otherDefinitions, HEADER), "schema", messageReach, "./message-schemas.js"),
-  "message-table.ts": tableModule("MESSAGE_TABLE", "MessageTypeName", messageNames, pairImports(messageNames, messageReach)),
-  "all-table.ts": tableModule("ALL_TABLE", "ProtocolTypeName", otherNames, pairImports(otherNames, messageReach), { name: "MESSAGE_TABLE", from: "./message-table.js" }),
+  "all-schemas.ts": schemaSetModule(compiledDefinitions, otherDefinitions, "otherSchema", "./message-schemas.js", HEADER),
+  "message-table.ts": tableModule(messageNames, messageReach),
+  "all-table.ts": otherTableModule(otherNames, messageReach),
   "message-shapes.ts": strictShapesModule(definitions, messageDefinitions),
   "all-shapes.ts": strictShapesModule(definitions, otherDefinitions),
   "protocol-types.ts": protocolTypesModule(names, messageNames),

@@ -53,20 +53,47 @@ export function typeErrors(type: CompiledType, value: unknown): readonly Compile
   return schemaErrors(type.schema, value);
 }
 
+type AnyTable = { readonly [name: string]: CompiledType };
+
 /** The precompiled validators of a set of protocol types, and the fields their object types define. */
 export class CompiledTypes<N extends ProtocolTypeName> {
   // A Map: looking a name up in a large object is slower.
-  private readonly types: ReadonlyMap<string, CompiledType>;
+  private readonly types: Map<string, CompiledType>;
+  private rest: (() => AnyTable) | undefined;
   private shapes: { readonly [name: string]: unknown } | undefined;
   private readonly shapesJson: readonly string[];
 
   /**
+   * The types of `table`.
+   *
    * @param table the generated matcher and schema of each type
    * @param shapesJson the generated field tables (JSON text, parsed on first use by producer-strict mode)
    */
-  constructor(table: CompiledTable<N>, ...shapesJson: string[]) {
-    this.types = new Map(Object.entries<CompiledType>(table));
+  static of<N extends ProtocolTypeName>(table: CompiledTable<N>, shapesJson: readonly string[]): CompiledTypes<N> {
+    return new CompiledTypes<N>(table, undefined, shapesJson);
+  }
+
+  /**
+   * The types of `table` and of `rest()`, which is called on the first
+   * look-up of a name `table` lacks: `/all` validates messages without
+   * making the table of the other types.
+   */
+  static withRest<F extends ProtocolTypeName, R extends ProtocolTypeName>(table: CompiledTable<F>, rest: () => CompiledTable<R>, shapesJson: readonly string[]): CompiledTypes<F | R> {
+    return new CompiledTypes<F | R>(table, rest, shapesJson);
+  }
+
+  private constructor(table: AnyTable, rest: (() => AnyTable) | undefined, shapesJson: readonly string[]) {
+    this.types = new Map(Object.entries(table));
+    this.rest = rest;
     this.shapesJson = shapesJson;
+  }
+
+  private lookUp(name: string): CompiledType | undefined {
+    const type = this.types.get(name);
+    if (type !== undefined || this.rest === undefined) return type;
+    for (const [restName, restType] of Object.entries(this.rest())) this.types.set(restName, restType);
+    this.rest = undefined;
+    return this.types.get(name);
   }
 
   /** The field table entry of a type, for the producer-strict check. */
@@ -80,17 +107,17 @@ export class CompiledTypes<N extends ProtocolTypeName> {
 
   /** Whether this set validates type `name`. */
   has(name: string): name is N {
-    return this.types.has(name);
+    return this.lookUp(name) !== undefined;
   }
 
   /** The generated code of type `name`, if this set has it. */
   find(name: string): CompiledType | undefined {
-    return this.types.get(name);
+    return this.lookUp(name);
   }
 
   /** The generated code of type `name`. */
   type(name: N): CompiledType {
-    const type = this.types.get(name);
+    const type = this.lookUp(name);
     if (type === undefined) throw new Error(`no validator for ${name}`);
     return type;
   }

@@ -11,6 +11,6 @@ let types: CompiledTypes<MessageTypeName> | undefined;
  * question rules leaves the message types out.
  */
 export function messageTypes(): CompiledTypes<MessageTypeName> {
-  types ??= new CompiledTypes(MESSAGE_TABLE, STRICT_SHAPES);
+  types ??= CompiledTypes.of(MESSAGE_TABLE, [STRICT_SHAPES]);
   return types;
 }

@@ -26,11 +26,43 @@ export interface SchemaNode {
 /** The generated function returning a definition's schema. */
 export type SchemaSource = () => SchemaNode;
 
-/** A generated schema: JSON whose `$ref`s are indexes into `refs`, the functions of the definitions they name. */
-export function schemaOf(json: string, refs: readonly SchemaSource[]): SchemaNode {
-  const parsed: unknown = JSON.parse(json, (key, value: unknown) => (key === "$ref" && typeof value === "number" ? refs[value] : value));
+/** Generated JSON, each `$ref` replaced by what `target` makes of it. */
+function parsedSchema(json: string, target: (ref: unknown) => unknown): SchemaNode {
+  const parsed: unknown = JSON.parse(json, (key, value: unknown) => (key === "$ref" ? target(value) : value));
   if (!isNode(parsed)) throw new Error("a generated schema is not an object");
   return parsed;
+}
+
+/** A generated schema: JSON whose `$ref`s are indexes into `refs`, the functions of the definitions they name. */
+export function schemaOf(json: string, refs: readonly SchemaSource[]): SchemaNode {
+  return parsedSchema(json, (ref) => (typeof ref === "number" ? refs[ref] : ref));
+}
+
+/** The schema of each definition of a generated set, by name. */
+export type SchemaSet = (name: string) => SchemaSource;
+
+/**
+ * Generated schemas in one JSON text, an object of definitions by name whose
+ * `$ref`s name a definition of the same text or one of `outside`. The text is
+ * parsed when the reporter first reads one of its schemas; each name has one
+ * source, so the reporter's cache sees each definition once.
+ */
+export function schemaSetOf(json: string, outside: { readonly [name: string]: SchemaSource }): SchemaSet {
+  let parsed: SchemaNode | undefined;
+  const sources = new Map<string, SchemaSource>();
+  const sourceOf = (name: string): SchemaSource => {
+    const known = Object.hasOwn(outside, name) ? outside[name] : sources.get(name);
+    if (known !== undefined) return known;
+    const source = (): SchemaNode => {
+      parsed ??= parsedSchema(json, (ref) => (typeof ref === "string" ? sourceOf(ref) : ref));
+      const schema = parsed[name];
+      if (!isNode(schema)) throw new Error(`no generated schema ${name}`);
+      return schema;
+    };
+    sources.set(name, source);
+    return source;
+  };
+  return sourceOf;
 }
 
 /** ajv's rule keywords the compiled schemas may use: a schema with none of these accepts every value. */
