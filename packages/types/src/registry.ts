@@ -26,12 +26,8 @@ function gatesOf(method: ProtocolMethod, stability: MethodStability): Capability
   return stability === "experimental" ? ["experimental_methods"] : [];
 }
 
-function describe(
-  methods: readonly ProtocolMethod[],
-  direction: MethodDirection,
-  stability: MethodStability,
-): MethodDescriptor[] {
-  return methods.map((method) => ({
+function describe(method: ProtocolMethod, direction: MethodDirection, stability: MethodStability): MethodDescriptor {
+  return {
     method,
     direction,
     stability,
@@ -40,7 +36,35 @@ function describe(
     result: contracts[method].result,
     opaque_fields: [...(fieldMarks[method]?.opaque ?? [])],
     sensitive_fields: [...(fieldMarks[method]?.sensitive ?? [])],
-  }));
+  };
+}
+
+/** Each list of methods with the direction and stability of its methods, in canonical order. */
+const METHOD_LISTS: readonly (readonly [readonly ProtocolMethod[], MethodDirection, MethodStability])[] = [
+  [STABLE_METHODS, "client_request", "stable"],
+  [EXPERIMENTAL_METHODS, "client_request", "experimental"],
+  [SERVER_NOTIFICATION_METHODS, "server_notification", "stable"],
+  [SERVER_REQUEST_METHODS, "server_request", "stable"],
+];
+
+// A method is described when it is first looked up (or the registry is
+// read): a program that dispatches a few methods, as a validator does at its
+// first message, never builds the descriptors of the others.
+const described = new Map<string, MethodDescriptor>();
+
+function descriptorOf(name: string): MethodDescriptor | undefined {
+  const known = described.get(name);
+  if (known !== undefined) return known;
+  for (const [methods, direction, stability] of METHOD_LISTS) {
+    const names: readonly string[] = methods;
+    const index = names.indexOf(name);
+    const method = index === -1 ? undefined : methods[index];
+    if (method === undefined) continue;
+    const descriptor = describe(method, direction, stability);
+    described.set(name, descriptor);
+    return descriptor;
+  }
+  return undefined;
 }
 
 /**
@@ -56,14 +80,7 @@ function describe(
  * experimental.length; // => 28
  * ```
  */
-export const METHOD_REGISTRY: readonly MethodDescriptor[] = [
-  ...describe(STABLE_METHODS, "client_request", "stable"),
-  ...describe(EXPERIMENTAL_METHODS, "client_request", "experimental"),
-  ...describe(SERVER_NOTIFICATION_METHODS, "server_notification", "stable"),
-  ...describe(SERVER_REQUEST_METHODS, "server_request", "stable"),
-];
-
-const byName: ReadonlyMap<string, MethodDescriptor> = new Map(METHOD_REGISTRY.map((entry) => [entry.method, entry]));
+export const METHOD_REGISTRY: readonly MethodDescriptor[] = /* @__PURE__ */ METHOD_LISTS.flatMap(([methods]) => methods.flatMap((method) => descriptorOf(method) ?? []));
 
 /**
  * Looks a method up by name; `undefined` for a name protocol 1.0 does not
@@ -78,7 +95,7 @@ const byName: ReadonlyMap<string, MethodDescriptor> = new Map(METHOD_REGISTRY.ma
  * ```
  */
 export function findMethod(method: string): MethodDescriptor | undefined {
-  return byName.get(method);
+  return descriptorOf(method);
 }
 
 /**

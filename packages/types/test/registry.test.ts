@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import {
   EXPERIMENTAL_METHODS,
@@ -122,6 +123,15 @@ describe("method registry (spec 3.1)", () => {
     expect(findMethod("session/unknown")).toBeUndefined();
     expect(findMethod("")).toBeUndefined();
     expect(findMethod("__proto__")).toBeUndefined();
+    expect(findMethod("constructor")).toBeUndefined();
+    expect(findMethod("ask_user/request ")).toBeUndefined();
+    const known = new Set<string>(METHOD_REGISTRY.map((entry) => entry.method));
+    fc.assert(fc.property(fc.string(), (name) => known.has(name) || findMethod(name) === undefined));
+  });
+
+  it("finds the registry's own descriptors, each the same object at every look-up", () => {
+    for (const entry of METHOD_REGISTRY) expect(findMethod(entry.method)).toBe(entry);
+    expect(findMethod("ask_user/request")).toBe(findMethod("ask_user/request"));
   });
 
   it("renders the registry document with independent copies", () => {
