@@ -9,8 +9,8 @@
 // point's; `all-*` for the rest of the protocol's types, which the `/all`
 // entry point adds (importing the message pieces, never repeating them):
 //   *-matchers.ts  `matches<Name>`: a straight-line boolean check per definition (matcher-code.ts)
-//   *-schemas.ts   the schemas the error reporter reads when a check fails (schema-code.ts):
-//                  `schema<Name>` per message definition, `otherSchema(name)` for the rest
+//   *-schemas.ts   the schemas the error reporter reads when a check fails (schema-code.ts),
+//                  in the modules schema-places.ts names, question-schemas.ts among them
 //   *-table.ts     the name of each type to its matcher and schema; `/all`'s, of the
 //                  types outside the message set, is made on the first look-up of one
 //   *-shapes.ts    the fields each object type defines, for producer-strict mode
@@ -26,6 +26,7 @@ import { localDefinitionName } from "@app-server-protocol/generator/schema-tools
 import { readBundle, withoutAnnotations } from "./compiled-bundle.js";
 import { matchersModule } from "./matcher-code.js";
 import { schemaSetModule, schemasModule } from "./schema-code.js";
+import { MESSAGE_SET, OTHER_SET, QUESTION_ROOTS, SchemaPlaces } from "./schema-places.js";
 import { compiledBundle } from "./union-forms.js";
 
 const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -164,37 +165,35 @@ function importingFrom(code: string, prefix: string, available: ReadonlySet<stri
   return [...lines.slice(0, comments), importLine, ...lines.slice(comments)].join("\n");
 }
 
-function tableModule(names: readonly string[], inMessages: ReadonlySet<string>): string {
+function tableModule(names: readonly string[], inMessages: ReadonlySet<string>, places: SchemaPlaces): string {
   return [
     HEADER,
     'import type { CompiledTable } from "../compiled.js";',
     'import type { MessageTypeName } from "./protocol-types.js";',
-    ...pairImports(names, inMessages),
+    ...matcherImports(names, inMessages),
+    ...places.imports(names),
     "",
     "/** The matcher and the schema of each type. */",
     "export const MESSAGE_TABLE: CompiledTable<MessageTypeName> = {",
-    ...names.map((name) => `  ${name}: { matches: matches${name}, schema: schema${name} },`),
+    ...names.map((name) => `  ${name}: { matches: matches${name}, schema: ${places.source(name)} },`),
     "};",
     "",
   ].join("\n");
 }
 
 /** The table of the types outside the message set: a function, which a cold start only parses in advance. */
-function otherTableModule(names: readonly string[], inMessages: ReadonlySet<string>): string {
-  const schemaOf = (name: string) => (inMessages.has(name) ? `schema${name}` : `otherSchema(${JSON.stringify(name)})`);
-  const messageSide = names.filter((name) => inMessages.has(name));
+function otherTableModule(names: readonly string[], inMessages: ReadonlySet<string>, places: SchemaPlaces): string {
   return [
     HEADER,
     'import type { CompiledTable } from "../compiled.js";',
     'import type { MessageTypeName, ProtocolTypeName } from "./protocol-types.js";',
     ...matcherImports(names, inMessages),
-    ...(messageSide.length === 0 ? [] : [`import { ${messageSide.map((name) => `schema${name}`).join(", ")} } from "./message-schemas.js";`]),
-    'import { otherSchema } from "./all-schemas.js";',
+    ...places.imports(names),
     "",
     "/** The matcher and the schema of each type outside the message set. */",
     "export function otherTable(): CompiledTable<Exclude<ProtocolTypeName, MessageTypeName>> {",
     "  return {",
-    ...names.map((name) => `    ${name}: { matches: matches${name}, schema: ${schemaOf(name)} },`),
+    ...names.map((name) => `    ${name}: { matches: matches${name}, schema: ${places.source(name)} },`),
     "  };",
     "}",
     "",
@@ -211,11 +210,6 @@ function importsOf(prefix: string, part: string, names: readonly string[], inMes
 
 function matcherImports(names: readonly string[], inMessages: ReadonlySet<string>): string[] {
   return importsOf("matches", "matchers", names, inMessages);
-}
-
-/** Imports of `matches<Name>` and `schema<Name>` for `names`. */
-function pairImports(names: readonly string[], inMessages: ReadonlySet<string>): string[] {
-  return [...matcherImports(names, inMessages), ...importsOf("schema", "schemas", names, inMessages)];
 }
 
 interface RegistryEntry {
@@ -258,13 +252,16 @@ const messageDefinitions = names.filter((name) => messageReach.has(name));
 const otherDefinitions = names.filter((name) => !messageReach.has(name));
 const messageSet = new Set(messageNames);
 const otherNames = names.filter((name) => !messageSet.has(name));
+const questionReach = reachable(QUESTION_ROOTS, compiledDefinitions);
+const places = new SchemaPlaces(questionReach, messageReach);
 const outputs: { [file: string]: string } = {
   "message-matchers.ts": matchersModule(compiledDefinitions, messageDefinitions, HEADER),
   "all-matchers.ts": importingFrom(matchersModule(compiledDefinitions, otherDefinitions, HEADER), "matches", messageReach, "./message-matchers.js"),
-  "message-schemas.ts": schemasModule(compiledDefinitions, messageDefinitions, HEADER),
-  "all-schemas.ts": schemaSetModule(compiledDefinitions, otherDefinitions, "otherSchema", "./message-schemas.js", HEADER),
-  "message-table.ts": tableModule(messageNames, messageReach),
-  "all-table.ts": otherTableModule(otherNames, messageReach),
+  "question-schemas.ts": schemasModule(compiledDefinitions, names.filter((name) => questionReach.has(name)), HEADER),
+  "message-schemas.ts": schemaSetModule(compiledDefinitions, messageDefinitions.filter((name) => !questionReach.has(name)), MESSAGE_SET, places, HEADER),
+  "all-schemas.ts": schemaSetModule(compiledDefinitions, otherDefinitions, OTHER_SET, places, HEADER),
+  "message-table.ts": tableModule(messageNames, messageReach, places),
+  "all-table.ts": otherTableModule(otherNames, messageReach, places),
   "message-shapes.ts": strictShapesModule(definitions, messageDefinitions),
   "all-shapes.ts": strictShapesModule(definitions, otherDefinitions),
   "protocol-types.ts": protocolTypesModule(names, messageNames),

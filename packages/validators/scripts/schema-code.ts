@@ -2,12 +2,13 @@
 // turned into the function returning the definition it names. Schemas are
 // JSON text, parsed only when a value fails and the reporter asks why: a
 // string costs a cold start far less to load than the same object written as
-// code, or than a function per definition. Two forms:
-// - the message definitions, one function each, `schema<Name>()`, its `$ref`s
-//   numbered into the list of functions beside it, so a bundler keeps only
-//   the definitions an entry point reaches (the question rules need few);
-// - the other definitions, which only `/all` loads and then all of, one JSON
-//   text of them all, `$ref`s by name, read through one function.
+// code, or than a function per definition. Two forms (schema-places.ts says
+// which definitions take which):
+// - one function per definition, `schema<Name>()`, its `$ref`s numbered into
+//   the list of functions beside it, so a bundler keeps only the definitions
+//   an application reaches: the question rules' few;
+// - a set, one JSON text of many definitions, `$ref`s by name, read through
+//   one function: for definitions loaded together or not at all.
 import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
 import { assertSupported, refName } from "./schema-keywords.js";
 
@@ -69,12 +70,20 @@ function namedRefs(schema: unknown, used: Set<string>): unknown {
   });
 }
 
+/** How generated code reads the schema of a definition of another module. */
+export interface SchemaSources {
+  /** A generated expression of the schema source of definition `name`. */
+  source(name: string): string;
+  /** The import lines the `source` of each of `names` needs. */
+  imports(names: Iterable<string>): string[];
+}
+
 /**
  * The schema-set module: `${exportName}(name)`, the schema of each of
  * `names`, from one JSON text; a `$ref` to a definition outside `names`
- * reads `schema<Name>` of `outsideModule`.
+ * reads its schema as `outside` says.
  */
-export function schemaSetModule(definitions: JsonObject, names: readonly string[], exportName: string, outsideModule: string, header: string): string {
+export function schemaSetModule(definitions: JsonObject, names: readonly string[], exportName: string, outside: SchemaSources, header: string): string {
   const used = new Set<string>();
   const set = Object.fromEntries(
     names.map((name) => {
@@ -84,14 +93,21 @@ export function schemaSetModule(definitions: JsonObject, names: readonly string[
     }),
   );
   const own = new Set(names);
-  const outside = [...used].filter((name) => !own.has(name)).sort();
+  const elsewhere = [...used].filter((name) => !own.has(name)).sort();
+  // A function, not a constant made by a call: a minified bundle loses the
+  // pure annotation that lets an application's bundler drop an unused call.
   return [
     header,
-    ...(outside.length === 0 ? [] : [`import { ${outside.map(schemaName).join(", ")} } from "${outsideModule}";`]),
-    'import { schemaSetOf, type SchemaSet } from "../schema-errors.js";',
+    ...outside.imports(elsewhere),
+    'import { schemaSetOf, type SchemaNode, type SchemaSet } from "../schema-errors.js";',
+    "",
+    "let schemas: SchemaSet | undefined;",
     "",
     "/** The schema of each definition of this module, by name. */",
-    `export const ${exportName}: SchemaSet = /* @__PURE__ */ schemaSetOf(${quoted(JSON.stringify(set))}, { ${outside.map((name) => `${name}: ${schemaName(name)}`).join(", ")} });`,
+    `export function ${exportName}(name: string): SchemaNode {`,
+    `  schemas ??= schemaSetOf(${quoted(JSON.stringify(set))}, { ${elsewhere.map((name) => `${name}: ${outside.source(name)}`).join(", ")} });`,
+    "  return schemas(name);",
+    "}",
     "",
   ].join("\n");
 }

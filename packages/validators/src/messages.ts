@@ -1,7 +1,6 @@
 import type { ClientMessage, MethodDirection, ServerMessage } from "@app-server-protocol/types";
 import type { CompiledType, CompiledTypes } from "./compiled.js";
-import { matchesClientMessage, matchesServerMessage } from "./generated/message-matchers.js";
-import { schemaClientMessage, schemaServerMessage } from "./generated/message-schemas.js";
+import { MESSAGE_TABLE } from "./generated/message-table.js";
 import type { ProtocolTypeName } from "./generated/protocol-types.js";
 import { messageTypes } from "./message-types.js";
 import { methodNamed } from "./method-lookup.js";
@@ -33,11 +32,11 @@ interface Response {
   readonly result: { readonly status: "success"; readonly data?: unknown } | { readonly status: "error" };
 }
 
-// The envelopes are the same types in every set: their code is called
-// directly, so the call is the same at every message (one made through a
-// set's table reaches another matcher each time and is not inlined).
-const CLIENT_MESSAGE: CompiledType = { matches: matchesClientMessage, schema: schemaClientMessage };
-const SERVER_MESSAGE: CompiledType = { matches: matchesServerMessage, schema: schemaServerMessage };
+// The envelopes are the same types in every set: their entries of the message
+// table are read directly, so the call is the same at every message (one
+// made through a set's lookup reaches another matcher each time and is not
+// inlined). Read when a message is checked: a read when the module loads
+// would keep the table in a bundle that only checks questions.
 
 const DIRECTION_NAMES: { readonly [D in MethodDirection]: string } = {
   client_request: "client request",
@@ -85,7 +84,7 @@ function verdict<T>(envelope: { readonly ok: true; readonly value: T }, problem:
 /** `validateClientMessage` against the validators of `types`. */
 export function clientMessageIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ClientMessage> {
   try {
-    const envelope = checkCompiledAt(types, "ClientMessage", CLIENT_MESSAGE, value, "", options.strict === true);
+    const envelope = checkCompiledAt(types, "ClientMessage", MESSAGE_TABLE.ClientMessage, value, "", options.strict === true);
     if (!envelope.ok) return envelope;
     const message = envelope.value;
     return verdict(envelope, message.type === "request" ? requestFailure(types, message, "client_request", options) : responseFailure(types, message, "server_request", options));
@@ -97,7 +96,7 @@ export function clientMessageIn(types: Types, value: unknown, options: MessageOp
 /** `validateServerMessage` against the validators of `types`. */
 export function serverMessageIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ServerMessage> {
   try {
-    const envelope = checkCompiledAt(types, "ServerMessage", SERVER_MESSAGE, value, "", options.strict === true);
+    const envelope = checkCompiledAt(types, "ServerMessage", MESSAGE_TABLE.ServerMessage, value, "", options.strict === true);
     if (!envelope.ok) return envelope;
     const message = envelope.value;
     switch (message.type) {

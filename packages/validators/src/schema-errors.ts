@@ -39,30 +39,32 @@ export function schemaOf(json: string, refs: readonly SchemaSource[]): SchemaNod
 }
 
 /** The schema of each definition of a generated set, by name. */
-export type SchemaSet = (name: string) => SchemaSource;
+export type SchemaSet = (name: string) => SchemaNode;
 
 /**
  * Generated schemas in one JSON text, an object of definitions by name whose
  * `$ref`s name a definition of the same text or one of `outside`. The text is
- * parsed when the reporter first reads one of its schemas; each name has one
- * source, so the reporter's cache sees each definition once.
+ * parsed when the reporter first reads one of its schemas; a `$ref` to a name
+ * reads the same source everywhere, so the reporter's cache holds each
+ * definition once.
  */
 export function schemaSetOf(json: string, outside: { readonly [name: string]: SchemaSource }): SchemaSet {
   let parsed: SchemaNode | undefined;
   const sources = new Map<string, SchemaSource>();
-  const sourceOf = (name: string): SchemaSource => {
+  const refTarget = (name: string): SchemaSource => {
     const known = Object.hasOwn(outside, name) ? outside[name] : sources.get(name);
     if (known !== undefined) return known;
-    const source = (): SchemaNode => {
-      parsed ??= parsedSchema(json, (ref) => (typeof ref === "string" ? sourceOf(ref) : ref));
-      const schema = parsed[name];
-      if (!isNode(schema)) throw new Error(`no generated schema ${name}`);
-      return schema;
-    };
+    const source = (): SchemaNode => schemaNamed(name);
     sources.set(name, source);
     return source;
   };
-  return sourceOf;
+  const schemaNamed = (name: string): SchemaNode => {
+    parsed ??= parsedSchema(json, (ref) => (typeof ref === "string" ? refTarget(ref) : ref));
+    const schema = Object.hasOwn(parsed, name) ? parsed[name] : undefined;
+    if (!isNode(schema)) throw new Error(`no generated schema ${name}`);
+    return schema;
+  };
+  return schemaNamed;
 }
 
 /** ajv's rule keywords the compiled schemas may use: a schema with none of these accepts every value. */

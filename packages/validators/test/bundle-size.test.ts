@@ -52,6 +52,14 @@ describe("bundles of applications", () => {
     expect(copies(both.text)).toBe(copies(all.text));
   });
 
+  it("importing one guard from /all carries no schema text", async () => {
+    const bundle = await application('import { isAcpLoadReplayPreflight } from "./all.js"; console.log(isAcpLoadReplayPreflight({}));');
+    expect(bundle.text).toContain("replay_allowed");
+    // The schemas the error reporter reads, of the other types and of the message types.
+    expect(bundle.text).not.toContain('"replay_allowed":{"type":"boolean"}');
+    expect(bundle.text).not.toContain('"session_id":{"type":"string"},"turn_id"');
+  });
+
   it("/all imports the chunk it shares with the main entry point, in both module formats", () => {
     for (const format of ["esm", "cjs"]) {
       const shared = readdirSync(join(dist, format)).filter((file) => file.startsWith("shared-") && file.endsWith(".js"));

@@ -71,7 +71,7 @@ describe("generated validator code", () => {
     const definitions = { Day: { type: "object", properties: { date: { type: "string", format: "date" } } } };
     expect(() => matchersModule(definitions, ["Day"], "")).toThrow(/keyword format/);
     expect(() => schemasModule(definitions, ["Day"], "")).toThrow(/keyword format/);
-    expect(() => schemaSetModule(definitions, ["Day"], "daySchema", "./elsewhere.js", "")).toThrow(/keyword format/);
+    expect(() => schemaSetModule(definitions, ["Day"], "daySchema", { source: (name) => name, imports: () => [] }, "")).toThrow(/keyword format/);
   });
 
   it("report errors by instance path, keyword and params only", () => {

@@ -55,24 +55,27 @@ describe("a set of compiled types with a rest made on first use", () => {
 describe("a generated schema set", () => {
   const text = (): SchemaNode => ({ type: "string" });
   const set = schemaSetOf('{"Pair":{"type":"object","properties":{"count":{"$ref":"Count"},"label":{"$ref":"Text"}},"required":["count"]},"Count":{"type":"integer","minimum":0}}', { Text: text });
+  const countRef = (): unknown => field(set("Pair"), "properties", "count", "$ref");
 
-  it("gives each name one source, which every $ref to it reads", () => {
-    expect(set("Count")).toBe(set("Count"));
-    expect(field(set("Pair")(), "properties", "count", "$ref")).toBe(set("Count"));
-    expect(field(set("Pair")(), "properties", "label", "$ref")).toBe(text);
-    expect(set("Text")).toBe(text);
+  it("reads each $ref to a name through one source, which gives the set's schema of that name", () => {
+    const source = countRef();
+    expect(typeof source).toBe("function");
+    expect(field(set("Pair"), "properties", "count", "$ref")).toBe(source);
+    expect(typeof source === "function" ? source() : undefined).toBe(set("Count"));
+    expect(field(set("Pair"), "properties", "label", "$ref")).toBe(text);
   });
 
   it("is what the error reporter reads", () => {
-    expect(schemaErrors(set("Pair"), { count: 1, label: "a" })).toEqual([]);
-    expect(schemaErrors(set("Pair"), { count: -1 })).toEqual([{ instancePath: "/count", keyword: "minimum", params: { comparison: ">=", limit: 0 } }]);
-    expect(schemaErrors(set("Pair"), { count: 1, label: 2 })).toEqual([{ instancePath: "/label", keyword: "type", params: { type: "string" } }]);
+    const pair = () => set("Pair");
+    expect(schemaErrors(pair, { count: 1, label: "a" })).toEqual([]);
+    expect(schemaErrors(pair, { count: -1 })).toEqual([{ instancePath: "/count", keyword: "minimum", params: { comparison: ">=", limit: 0 } }]);
+    expect(schemaErrors(pair, { count: 1, label: 2 })).toEqual([{ instancePath: "/label", keyword: "type", params: { type: "string" } }]);
   });
 
   it("parses its text only when a schema is read, and names what it lacks", () => {
     const broken = schemaSetOf("not JSON", {});
-    const source = broken("Anything");
-    expect(() => source()).toThrow(SyntaxError);
-    expect(() => set("Missing")()).toThrow("no generated schema Missing");
+    expect(() => broken("Anything")).toThrow(SyntaxError);
+    expect(() => set("Missing")).toThrow("no generated schema Missing");
+    expect(() => set("constructor")).toThrow("no generated schema constructor");
   });
 });

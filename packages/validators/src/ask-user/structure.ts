@@ -3,7 +3,7 @@ import type { ValidationFailure } from "../result.js";
 import { checkType, matchesQuietly } from "../check-type.js";
 import type { CompiledType } from "../compiled.js";
 import { matchesAskUserQuestionList, matchesAskUserResponseOutcome } from "../generated/message-matchers.js";
-import { schemaAskUserQuestionList, schemaAskUserResponseOutcome } from "../generated/message-schemas.js";
+import { schemaAskUserQuestionList, schemaAskUserResponseOutcome } from "../generated/question-schemas.js";
 
 // The two types are imported by name, not through the table of every message
 // type, so an application that only checks questions bundles only their code.
