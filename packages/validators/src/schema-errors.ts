@@ -44,9 +44,9 @@ export type SchemaSet = (name: string) => SchemaNode;
 /**
  * Generated schemas in one JSON text, an object of definitions by name whose
  * `$ref`s name a definition of the same text or one of `outside`. The text is
- * parsed when the reporter first reads one of its schemas; a `$ref` to a name
- * reads the same source everywhere, so the reporter's cache holds each
- * definition once.
+ * parsed when the reporter first reads one of its schemas, once, so each
+ * definition is one object however it is reached; every `$ref` to a name
+ * reads the same source.
  */
 export function schemaSetOf(json: string, outside: { readonly [name: string]: SchemaSource }): SchemaSet {
   let parsed: SchemaNode | undefined;
