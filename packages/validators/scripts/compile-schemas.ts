@@ -165,17 +165,22 @@ function importingFrom(code: string, prefix: string, available: ReadonlySet<stri
   return [...lines.slice(0, comments), importLine, ...lines.slice(comments)].join("\n");
 }
 
+/** The start of a table module: its imports, the matchers' and the schemas' of `names`. */
+function tableImports(names: readonly string[], inMessages: ReadonlySet<string>, places: SchemaPlaces, typeNames: string): string[] {
+  return [HEADER, 'import type { CompiledTable } from "../compiled.js";', `import type { ${typeNames} } from "./protocol-types.js";`, ...matcherImports(names, inMessages), ...places.imports(names), ""];
+}
+
+/** Each of `names` as an entry of a table literal. */
+function tableEntries(names: readonly string[], places: SchemaPlaces, indent: string): string[] {
+  return names.map((name) => `${indent}${name}: { matches: matches${name}, schema: ${places.source(name)} },`);
+}
+
 function tableModule(names: readonly string[], inMessages: ReadonlySet<string>, places: SchemaPlaces): string {
   return [
-    HEADER,
-    'import type { CompiledTable } from "../compiled.js";',
-    'import type { MessageTypeName } from "./protocol-types.js";',
-    ...matcherImports(names, inMessages),
-    ...places.imports(names),
-    "",
+    ...tableImports(names, inMessages, places, "MessageTypeName"),
     "/** The matcher and the schema of each type. */",
     "export const MESSAGE_TABLE: CompiledTable<MessageTypeName> = {",
-    ...names.map((name) => `  ${name}: { matches: matches${name}, schema: ${places.source(name)} },`),
+    ...tableEntries(names, places, "  "),
     "};",
     "",
   ].join("\n");
@@ -184,16 +189,11 @@ function tableModule(names: readonly string[], inMessages: ReadonlySet<string>, 
 /** The table of the types outside the message set: a function, which a cold start only parses in advance. */
 function otherTableModule(names: readonly string[], inMessages: ReadonlySet<string>, places: SchemaPlaces): string {
   return [
-    HEADER,
-    'import type { CompiledTable } from "../compiled.js";',
-    'import type { MessageTypeName, ProtocolTypeName } from "./protocol-types.js";',
-    ...matcherImports(names, inMessages),
-    ...places.imports(names),
-    "",
+    ...tableImports(names, inMessages, places, "MessageTypeName, ProtocolTypeName"),
     "/** The matcher and the schema of each type outside the message set. */",
     "export function otherTable(): CompiledTable<Exclude<ProtocolTypeName, MessageTypeName>> {",
     "  return {",
-    ...names.map((name) => `    ${name}: { matches: matches${name}, schema: ${places.source(name)} },`),
+    ...tableEntries(names, places, "    "),
     "  };",
     "}",
     "",

@@ -1,5 +1,5 @@
 import type { ClientMessage, MethodDirection, ServerMessage } from "@app-server-protocol/types";
-import type { CompiledType, CompiledTypes } from "./compiled.js";
+import type { CompiledTypes } from "./compiled.js";
 import { MESSAGE_TABLE } from "./generated/message-table.js";
 import type { ProtocolTypeName } from "./generated/protocol-types.js";
 import { messageTypes } from "./message-types.js";
