@@ -127,6 +127,8 @@ describe("method registry (spec 3.1)", () => {
     expect(findMethod("ask_user/request ")).toBeUndefined();
     const known = new Set<string>(METHOD_REGISTRY.map((entry) => entry.method));
     fc.assert(fc.property(fc.string(), (name) => known.has(name) || findMethod(name) === undefined));
+    // A JavaScript caller may pass anything at all.
+    fc.assert(fc.property(fc.anything(), (value) => typeof value === "string" || Reflect.apply(findMethod, undefined, [value]) === undefined));
   });
 
   it("finds the registry's own descriptors, each the same object at every look-up", () => {
