@@ -36,7 +36,7 @@ function numberedRefs(schema: unknown, refs: string[]): unknown {
 
 /** A single-quoted JavaScript string literal of `text`. */
 function quoted(text: string): string {
-  return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+  return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/\n/g, "\\n")}'`;
 }
 
 function assertAllSupported(schema: unknown, owner: string): void {
@@ -80,18 +80,18 @@ export interface SchemaSources {
 
 /**
  * The schema-set module: `${exportName}(name)`, the schema of each of
- * `names`, from one JSON text; a `$ref` to a definition outside `names`
- * reads its schema as `outside` says.
+ * `names`, from one text; a `$ref` to a definition outside `names` reads its
+ * schema as `outside` says.
  */
 export function schemaSetModule(definitions: JsonObject, names: readonly string[], exportName: string, outside: SchemaSources, header: string): string {
   const used = new Set<string>();
-  const set = Object.fromEntries(
-    names.map((name) => {
-      const schema = definitions[name];
-      assertAllSupported(schema, name);
-      return [name, namedRefs(schema, used)];
-    }),
-  );
+  // A line per definition, so the reporter parses only those it reads (a
+  // JSON text never holds a raw line break).
+  const lines = names.map((name) => {
+    const schema = definitions[name];
+    assertAllSupported(schema, name);
+    return `${name} ${JSON.stringify(namedRefs(schema, used))}`;
+  });
   const own = new Set(names);
   const elsewhere = [...used].filter((name) => !own.has(name)).sort();
   // A function, not a constant made by a call: a minified bundle loses the
@@ -105,7 +105,7 @@ export function schemaSetModule(definitions: JsonObject, names: readonly string[
     "",
     "/** The schema of each definition of this module, by name. */",
     `export function ${exportName}(name: string): SchemaNode {`,
-    `  schemas ??= schemaSetOf(${quoted(JSON.stringify(set))}, { ${elsewhere.map((name) => `${name}: ${outside.source(name)}`).join(", ")} });`,
+    `  schemas ??= schemaSetOf(${quoted(lines.join("\n"))}, { ${elsewhere.map((name) => `${name}: ${outside.source(name)}`).join(", ")} });`,
     "  return schemas(name);",
     "}",
     "",

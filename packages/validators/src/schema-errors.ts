@@ -41,15 +41,29 @@ export function schemaOf(json: string, refs: readonly SchemaSource[]): SchemaNod
 /** The schema of each definition of a generated set, by name. */
 export type SchemaSet = (name: string) => SchemaNode;
 
+/** The JSON of each definition of a set's text, by name: a line each, the name, one space, the JSON (which has no line break). */
+function definitionTexts(text: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (let start = 0; start < text.length; ) {
+    const lineEnd = text.indexOf("\n", start);
+    const end = lineEnd === -1 ? text.length : lineEnd;
+    const space = text.indexOf(" ", start);
+    if (space !== -1 && space < end) texts.set(text.slice(start, space), text.slice(space + 1, end));
+    start = end + 1;
+  }
+  return texts;
+}
+
 /**
- * Generated schemas in one JSON text, an object of definitions by name whose
- * `$ref`s name a definition of the same text or one of `outside`. The text is
- * parsed when the reporter first reads one of its schemas, once, so each
- * definition is one object however it is reached; every `$ref` to a name
+ * Generated schemas in one text, a line per definition (see
+ * `definitionTexts`), whose `$ref`s name a definition of the same text or one
+ * of `outside`. A definition is parsed when the reporter first reads it, and
+ * once, so it is one object however it is reached; every `$ref` to a name
  * reads the same source.
  */
-export function schemaSetOf(json: string, outside: { readonly [name: string]: SchemaSource }): SchemaSet {
-  let parsed: SchemaNode | undefined;
+export function schemaSetOf(text: string, outside: { readonly [name: string]: SchemaSource }): SchemaSet {
+  let texts: Map<string, string> | undefined;
+  const parsed = new Map<string, SchemaNode>();
   const sources = new Map<string, SchemaSource>();
   const refTarget = (name: string): SchemaSource => {
     const known = Object.hasOwn(outside, name) ? outside[name] : sources.get(name);
@@ -59,9 +73,13 @@ export function schemaSetOf(json: string, outside: { readonly [name: string]: Sc
     return source;
   };
   const schemaNamed = (name: string): SchemaNode => {
-    parsed ??= parsedSchema(json, (ref) => (typeof ref === "string" ? refTarget(ref) : ref));
-    const schema = Object.hasOwn(parsed, name) ? parsed[name] : undefined;
-    if (!isNode(schema)) throw new Error(`no generated schema ${name}`);
+    const known = parsed.get(name);
+    if (known !== undefined) return known;
+    texts ??= definitionTexts(text);
+    const json = texts.get(name);
+    if (json === undefined) throw new Error(`no generated schema ${name}`);
+    const schema = parsedSchema(json, (ref) => (typeof ref === "string" ? refTarget(ref) : ref));
+    parsed.set(name, schema);
     return schema;
   };
   return schemaNamed;

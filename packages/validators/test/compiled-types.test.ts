@@ -54,7 +54,7 @@ describe("a set of compiled types with a rest made on first use", () => {
 
 describe("a generated schema set", () => {
   const text = (): SchemaNode => ({ type: "string" });
-  const set = schemaSetOf('{"Pair":{"type":"object","properties":{"count":{"$ref":"Count"},"label":{"$ref":"Text"}},"required":["count"]},"Count":{"type":"integer","minimum":0}}', { Text: text });
+  const set = schemaSetOf('Pair {"type":"object","properties":{"count":{"$ref":"Count"},"label":{"$ref":"Text"}},"required":["count"]}\nCount {"type":"integer","minimum":0}', { Text: text });
   const countRef = (): unknown => field(set("Pair"), "properties", "count", "$ref");
 
   it("reads each $ref to a name through one source, which gives the set's schema of that name", () => {
@@ -72,9 +72,11 @@ describe("a generated schema set", () => {
     expect(schemaErrors(pair, { count: 1, label: 2 })).toEqual([{ instancePath: "/label", keyword: "type", params: { type: "string" } }]);
   });
 
-  it("parses its text only when a schema is read, and names what it lacks", () => {
-    const broken = schemaSetOf("not JSON", {});
-    expect(() => broken("Anything")).toThrow(SyntaxError);
+  it("parses a definition only when it is read, and names what it lacks", () => {
+    const broken = schemaSetOf('Fine {"type":"string"}\nBroken {not JSON', {});
+    expect(broken("Fine")).toEqual({ type: "string" });
+    expect(() => broken("Broken")).toThrow(SyntaxError);
+    expect(broken("Fine")).toBe(broken("Fine"));
     expect(() => set("Missing")).toThrow("no generated schema Missing");
     expect(() => set("constructor")).toThrow("no generated schema constructor");
   });
