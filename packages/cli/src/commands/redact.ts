@@ -1,7 +1,9 @@
+import { Command } from "commander";
 import { inputNames, ioFailure, openInput, type CommandIo } from "../io.js";
 import { LineRedactor } from "../redact/line-redactor.js";
 import { written } from "../report/writers.js";
 import { EXIT_OK, EXIT_USAGE } from "./exit-codes.js";
+import { maxBytesOf, maxBytesOption, type ExitCode, type Parsed } from "./options.js";
 
 /** Runs `redact` over the named files, writing them redacted to stdout; resolves to the exit code. */
 export async function runRedact(files: readonly string[], options: { readonly maxBytes: number }, io: CommandIo): Promise<number> {
@@ -17,4 +19,15 @@ export async function runRedact(files: readonly string[], options: { readonly ma
     }
   }
   return unreadable ? EXIT_USAGE : EXIT_OK;
+}
+
+/** The `redact` command. */
+export function redactCommand(io: CommandIo, exit: ExitCode): Command {
+  return new Command("redact")
+    .description("Write transcripts to stdout with their sensitive fields replaced by a marker of the same JSON type.")
+    .argument("[files...]", "transcript files; - or none reads standard input")
+    .addOption(maxBytesOption())
+    .action(async (files: string[], parsed: Parsed) => {
+      exit.code = await runRedact(files, { maxBytes: maxBytesOf(parsed) }, io);
+    });
 }

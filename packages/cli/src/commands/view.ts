@@ -1,8 +1,11 @@
+import { Command, Option } from "commander";
 import { ioFailure, openInput, type CommandIo } from "../io.js";
 import type { Finding } from "../findings.js";
 import { validateSource, type ValidateRunOptions } from "../validate-source.js";
 import { reportPage, type TranscriptLine } from "../view/report-page.js";
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from "./exit-codes.js";
+import { FRAMINGS } from "../framing.js";
+import { choiceOf, maxBytesOf, maxBytesOption, type ExitCode, type Parsed } from "./options.js";
 
 /** The options of `view`. */
 export interface ViewOptions extends ValidateRunOptions {
@@ -50,4 +53,19 @@ export async function runView(name: string, options: ViewOptions, io: CommandIo)
   }
   io.stdout.write(`${options.output}: ${findings.length} findings on ${linesOf(text).length} lines\n`);
   return findings.some((finding) => finding.severity === "error") ? EXIT_FINDINGS : EXIT_OK;
+}
+
+/** The `view` command. */
+export function viewCommand(io: CommandIo, exit: ExitCode): Command {
+  return new Command("view")
+    .description("Write one self-contained HTML page of a transcript: a timeline, requests with their answers, questions as a user sees them, every finding at its line.")
+    .argument("<file>", "the transcript")
+    .requiredOption("-o, --output <file>", "the HTML file to write")
+    .addOption(new Option("--framing <framing>", "how the file is framed, detected by auto").choices(FRAMINGS).default("auto"))
+    .addOption(maxBytesOption())
+    .action(async (file: string, parsed: Parsed) => {
+      const framing = choiceOf(parsed, "framing", FRAMINGS, "auto");
+      const output = typeof parsed["output"] === "string" ? parsed["output"] : "";
+      exit.code = await runView(file, { output, framing, maxBytes: maxBytesOf(parsed), strict: false }, io);
+    });
 }
