@@ -25,3 +25,4 @@ export type { ValidationFailure, ValidationFailureCode, ValidationResult } from 
 export { DEFAULT_MAX_MESSAGE_BYTES, parseClientMessage, parseServerMessage, type ParseOptions, type ServerParseOptions } from "./text.js";
 export { validateType, type ValidateOptions } from "./validate-type.js";
 export { exceedsUtf8Bytes, utf8Length } from "./text-measure.js";
+export { jsonValueSpans, lexicalFacts, type DuplicateKey, type LexicalFacts, type NumberLiteral, type TextSpan } from "./lexical/scan.js";

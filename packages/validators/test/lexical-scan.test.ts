@@ -1,0 +1,89 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { jsonValueSpans, lexicalFacts } from "../src/index.js";
+
+/** The value at a JSON Pointer of `root`. */
+function valueAt(root: unknown, pointer: string): unknown {
+  if (pointer === "") return root;
+  let node: unknown = root;
+  for (const token of pointer.slice(1).split("/")) {
+    const key = token.replaceAll("~1", "/").replaceAll("~0", "~");
+    node = node !== null && typeof node === "object" ? (Object.getOwnPropertyDescriptor(node, key)?.value as unknown) : undefined;
+  }
+  return node;
+}
+
+const NONE = { duplicateKeys: [], numbers: [], loneSurrogates: [] };
+
+describe("lexicalFacts", () => {
+  it("finds a key written twice, with the object's path", () => {
+    expect(lexicalFacts('{"id":"a","params":{"x":1,"\\u0078":2},"id":"b"}').duplicateKeys).toEqual([
+      { path: "/params", key: "x" },
+      { path: "", key: "id" },
+    ]);
+  });
+
+  it("finds number literals a double may not hold exactly, and only those", () => {
+    expect(lexicalFacts('{"a":1.0,"b":[1e1,-2E-3,123456789012345,1234567890123456],"c":-0,"d":0.5}').numbers).toEqual([
+      { path: "/a", text: "1.0" },
+      { path: "/b/0", text: "1e1" },
+      { path: "/b/1", text: "-2E-3" },
+      { path: "/b/3", text: "1234567890123456" },
+      { path: "/d", text: "0.5" },
+    ]);
+  });
+
+  it("finds lone surrogates, escaped or not, in values and keys, and accepts escaped pairs", () => {
+    const text = '{"ok":"\\ud83d\\ude00","hi":"\\ud800x","lo":"\\udc00","\\ud800k":1,"raw":"\ud800","mixed":"\\ud83d\ude00","pair":"\ud83d\ude00"}';
+    expect(lexicalFacts(text).loneSurrogates).toEqual(["/hi", "/lo", "/\ud800k", "/raw", "/mixed"]);
+  });
+
+  it("reports nothing for what JSON.stringify writes of well-formed JSON data", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom(undefined, 1, "\t"), (value, space) => {
+        const text = JSON.stringify(value, null, space);
+        const facts = lexicalFacts(text);
+        expect(facts.duplicateKeys).toEqual([]);
+        expect(facts.loneSurrogates).toEqual([]);
+        for (const { text: literal } of facts.numbers) expect(literal).toMatch(/[.eE]|\d{16}/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("reads a text nested far deeper than the stack allows recursion", () => {
+    const depth = 200_000;
+    expect(lexicalFacts(`${"[".repeat(depth)}1.5${"]".repeat(depth)}`).numbers).toHaveLength(1);
+  });
+
+  it("never throws, whatever text it is given", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(() => lexicalFacts(text)).not.toThrow();
+        expect(() => jsonValueSpans(text)).not.toThrow();
+      }),
+      { numRuns: 500 },
+    );
+    expect(lexicalFacts("")).toEqual(NONE);
+  });
+});
+
+describe("jsonValueSpans", () => {
+  it("gives each value's literal, so every value parses back from its span", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom(undefined, 2, " \n"), (value, space) => {
+        const text = JSON.stringify(value, null, space);
+        const spans = jsonValueSpans(text);
+        expect(spans.get("")).toEqual({ start: text.search(/\S/), end: text.trimEnd().length });
+        for (const [pointer, { start, end }] of spans) expect(JSON.parse(text.slice(start, end))).toEqual(valueAt(JSON.parse(text), pointer));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("keeps the last of a key written twice, as JSON.parse does", () => {
+    const text = '{"a":1,"a":[22]}';
+    expect(jsonValueSpans(text).get("/a")).toEqual({ start: 11, end: 15 });
+    expect(jsonValueSpans(text).get("/a/0")).toEqual({ start: 12, end: 14 });
+  });
+});
