@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -78,5 +78,38 @@ describe("the app-server-protocol bin", () => {
     const refused = bin(["validate", "fixtures/x.ndjson"], "", { cwd: here });
     expect([refused.code, refused.stderr]).toEqual([2, "app-server-protocol: cannot read fixtures/x.ndjson: it leads out of the current directory through a symbolic link (--follow-symlinks reads it)\n"]);
     expect(bin(["validate", "--follow-symlinks", "fixtures/x.ndjson"], "", { cwd: here }).code).toBe(0);
+  });
+});
+
+describe("the bin's launcher (bin/app-server-protocol.js)", () => {
+  /** A package folder with the launcher and, when given, a built command. */
+  function launcherPackage(built?: string): string {
+    const root = folder();
+    mkdirSync(join(root, "bin"));
+    copyFileSync(join(PACKAGE, "bin/app-server-protocol.js"), join(root, "bin/app-server-protocol.js"));
+    writeFileSync(join(root, "package.json"), JSON.stringify({ type: "module" }));
+    if (built !== undefined) {
+      mkdirSync(join(root, "dist/esm"), { recursive: true });
+      writeFileSync(join(root, "dist/esm/bin.js"), built);
+    }
+    return root;
+  }
+
+  function launch(root: string, args: readonly string[]) {
+    const child = spawnSync(process.execPath, [join(root, "bin/app-server-protocol.js"), ...args], { encoding: "utf8", env: plainEnvironment() });
+    return { code: child.status, stdout: child.stdout, stderr: child.stderr };
+  }
+
+  it("is the package's bin", () => {
+    expect(JSON.parse(readFileSync(join(PACKAGE, "package.json"), "utf8")).bin).toEqual({ "app-server-protocol": "./bin/app-server-protocol.js" });
+  });
+
+  it("runs the built command with the arguments it was given", () => {
+    const root = launcherPackage('process.stdout.write(JSON.stringify(process.argv.slice(2))); process.exitCode = 1;\n');
+    expect(launch(root, ["validate", "a b.ndjson"])).toEqual({ code: 1, stdout: '["validate","a b.ndjson"]', stderr: "" });
+  });
+
+  it("says how to build the command when it is not built, and exits 2", () => {
+    expect(launch(launcherPackage(), ["--help"])).toEqual({ code: 2, stdout: "", stderr: "app-server-protocol: the command is not built: run `npm run generate` (or `npm run build`) in the repository\n" });
   });
 });
