@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -78,6 +78,25 @@ describe("the app-server-protocol bin", () => {
     const refused = bin(["validate", "fixtures/x.ndjson"], "", { cwd: here });
     expect([refused.code, refused.stderr]).toEqual([2, "app-server-protocol: cannot read fixtures/x.ndjson: it leads out of the current directory through a symbolic link (--follow-symlinks reads it)\n"]);
     expect(bin(["validate", "--follow-symlinks", "fixtures/x.ndjson"], "", { cwd: here }).code).toBe(0);
+  });
+});
+
+describe("file arguments the system opens", () => {
+  it("/dev/stdin redirected from a file elsewhere, and a process substitution's pipe, are read", () => {
+    const file = join(folder(), "capture.ndjson");
+    writeFileSync(file, "{\n");
+    const input = openSync(file, "r");
+    const child = spawnSync(process.execPath, ["--import", TSX, "--conditions=@app-server-protocol/source", join(PACKAGE, "src/bin.ts"), "validate", "/dev/stdin"], {
+      cwd: PACKAGE,
+      stdio: [input, "pipe", "pipe"],
+      encoding: "utf8",
+      env: plainEnvironment(),
+    });
+    closeSync(input);
+    expect([child.status, child.stdout]).toEqual([1, expect.stringMatching(/^\/dev\/stdin:1: error invalid_json .*\n1 file, 1 line: 1 error, 0 warnings\n$/)]);
+    const command = [process.execPath, "--import", TSX, "--conditions=@app-server-protocol/source", join(PACKAGE, "src/bin.ts")].map((word) => `'${word}'`).join(" ");
+    const substituted = spawnSync("bash", ["-c", `${command} validate <(printf '{\\n')`], { cwd: PACKAGE, encoding: "utf8", env: plainEnvironment() });
+    expect([substituted.status, substituted.stdout]).toEqual([1, expect.stringMatching(/^\/dev\/fd\/\d+:1: error invalid_json /)]);
   });
 });
 

@@ -93,8 +93,9 @@ describe("symbolic links", () => {
     writeTree(dir, { "linked/dir": { link: secrets }, "linked/ok.ndjson": CLEAN });
     expect((await reported(join(dir, "fixtures/*.ndjson"))).unreadable.map(({ file }) => file)).toEqual([join(dir, "fixtures/x.ndjson")]);
     expect((await reported(join(dir, "fixtures/x.ndjson"))).unreadable.map(({ file }) => file)).toEqual([join(dir, "fixtures/x.ndjson")]);
-    // A linked folder met while walking is not entered: its clean.ndjson is not read.
+    // A linked folder met while walking is not entered: its clean.ndjson is not read; named itself, it leads out of its folder.
     expect(await reported(join(dir, "linked"))).toMatchObject({ code: 0, read: 1 });
+    expect((await reported(join(dir, "linked/dir"))).unreadable.map(({ file }) => file)).toEqual([join(dir, "linked/dir")]);
     expect((await runOnDisk(["redact", join(dir, "fixtures/x.ndjson")])).stdout).toBe("");
     const page = join(dir, "page.html");
     expect((await runOnDisk(["view", join(dir, "fixtures/x.ndjson"), "-o", page])).code).toBe(2);

@@ -40,15 +40,16 @@ function walk(root: string, depth: number): Walked {
   const { readdirSync } = fs();
   const { join } = path();
   const walked: Walked = { files: [], failures: [] };
-  const visit = (relative: string, level: number): void => {
-    let entries;
+  const listed = (folder: string) => {
     try {
-      entries = readdirSync(join(root, relative), { withFileTypes: true });
+      return readdirSync(folder, { withFileTypes: true });
     } catch (error) {
-      walked.failures.push(refused(join(root, relative), error instanceof Error ? error.message : "cannot be listed"));
-      return;
+      walked.failures.push(refused(folder, error instanceof Error ? error.message : "cannot be listed"));
+      return [];
     }
-    for (const entry of entries) {
+  };
+  const visit = (relative: string, level: number): void => {
+    for (const entry of listed(join(root, relative))) {
       const child = relative === "" ? entry.name : `${relative}/${entry.name}`;
       if (entry.isDirectory()) {
         if (level < depth) visit(child, level + 1);

@@ -31,6 +31,9 @@ export function escapeReason(name: string, folder: string): string | undefined {
   return `it leads out of ${folderLabel(folder)} through a symbolic link (--follow-symlinks reads it)`;
 }
 
+/** The system's names for files already open (a redirection, a process substitution): read as they are, wherever they lead. */
+const OPEN_FILE_NAME = /^\/dev\/(?:stdin|fd\/\d+)$|^\/proc\/(?:self|\d+)\/fd\/\d+$/;
+
 /** A file that may not be read, with the reason. */
 export class RefusedInput extends Error {}
 
@@ -39,13 +42,15 @@ export class RefusedInput extends Error {}
  * (every symbolic link on the way resolved) is outside the folder's is
  * refused with a `RefusedInput`; the file read is the one checked (the open
  * descriptor and the checked path must be the same file), so a link swapped
- * in between is refused too. Throws what opening throws.
+ * in between is refused too. Only regular files are checked. Throws what
+ * opening throws.
  */
 export function openWithin(name: string, folder: string | undefined): ChunkSource {
   const { closeSync, createReadStream, fstatSync, openSync, realpathSync, statSync } = fs();
   const fd = openSync(name, "r");
   try {
-    if (folder !== undefined) {
+    // A pipe or a device holds no file's lines (and a pipe has no path to check).
+    if (folder !== undefined && fstatSync(fd).isFile()) {
       const reason = escapeReason(name, folder);
       if (reason !== undefined) throw new RefusedInput(reason);
       const opened = fstatSync(fd);
@@ -61,5 +66,6 @@ export function openWithin(name: string, folder: string | undefined): ChunkSourc
 
 /** Opens a file named on the command line, refusing a symbolic link out of its `argumentFolder` unless `followSymlinks`. */
 export function openArgument(name: string, followSymlinks: boolean): ChunkSource {
-  return openWithin(name, followSymlinks ? undefined : argumentFolder(name));
+  const free = followSymlinks || OPEN_FILE_NAME.test(path().resolve(name));
+  return openWithin(name, free ? undefined : argumentFolder(name));
 }
