@@ -78,8 +78,8 @@ describe("npm pack --workspaces from an unbuilt copy", () => {
   const tarballOf = (name: string) => `${name.slice(1).replace("/", "-")}-0.0.0.tgz`;
   const files = (name: string) => tarballFiles(join(tarballs, tarballOf(name)));
 
-  it("packs every public package", () => {
-    expect(readdirSync(tarballs)).toEqual(expect.arrayContaining(publicPackages().map(({ name }) => tarballOf(name))));
+  it("packs every public package and no private one", () => {
+    expect(readdirSync(tarballs).sort()).toEqual(publicPackages().map(({ name }) => tarballOf(name)).sort());
   });
 
   it("ships a README, the LICENSE, a CHANGELOG and every file the manifest names", () => {

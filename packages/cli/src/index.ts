@@ -5,7 +5,7 @@ export { StreamJsonTranscript } from "./stream-json/transcript.js";
 export { main } from "./main.js";
 export type { ChunkSource, CommandIo } from "./io.js";
 export type { ReportFormat, TextSink } from "./report/writers.js";
-export type { Summary, ValidateReport } from "./report/summary.js";
+export type { Summary, UnreadableFile, ValidateReport } from "./report/summary.js";
 export type { Framing } from "./framing.js";
 export { diffSchemaSets, type DiffChange, type DiffReport } from "./diff/schema-diff.js";
 export { loadSchemaSet } from "./diff/load-set.js";

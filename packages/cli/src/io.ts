@@ -1,3 +1,5 @@
+import { expandArguments } from "./inputs/expand.js";
+import { openArgument } from "./inputs/open-within.js";
 import type { TextSink } from "./report/writers.js";
 
 /** A readable source of transcript chunks: a file stream, standard input, or test data. */
@@ -8,23 +10,46 @@ export interface CommandIo {
   readonly stdin: ChunkSource;
   readonly stdout: TextSink;
   readonly stderr: TextSink;
-  /** Opens a named file; defaults to a read stream. */
+  /**
+   * Opens a named file; defaults to reading the file system, where
+   * directories and globs are expanded and symbolic links leading out of
+   * their folder are refused. Given, every argument is a file name for it.
+   */
   readonly openFile?: (path: string) => ChunkSource;
+  /** The environment the colour settings are read from (`NO_COLOR`, `FORCE_COLOR`, `TERM`); none when absent. */
+  readonly env?: { readonly [name: string]: string | undefined };
+  /** Read files through symbolic links wherever they lead (`--follow-symlinks`). */
+  readonly followSymlinks?: boolean;
 }
 
-/** The files named on the command line, standard input (`-`) when none. */
-export function inputNames(files: readonly string[]): readonly string[] {
-  return files.length === 0 ? ["-"] : files;
+/** A transcript to read: its name as findings and messages give it, and how to open it (which throws why it cannot be read). */
+export interface Input {
+  readonly name: string;
+  open(): ChunkSource;
 }
 
+/**
+ * The transcripts the command-line arguments name: standard input (`-`)
+ * when none, each directory's `.ndjson` and `.jsonl` files, each quoted
+ * glob's matches, each file as named (README "Inputs").
+ */
+export function commandInputs(files: readonly string[], io: CommandIo): readonly Input[] {
+  return expandArguments(files, io);
+}
+
+/** Opens one named file (`-` is standard input), refusing a symbolic link out of its folder unless `io.followSymlinks`. */
 export function openInput(name: string, io: CommandIo): ChunkSource {
   if (name === "-") return io.stdin;
-  // Loaded at run time, not imported: the package is bundled for a neutral platform, where `node:fs` does not resolve.
-  return io.openFile === undefined ? process.getBuiltinModule("node:fs").createReadStream(name) : io.openFile(name);
+  if (io.openFile !== undefined) return io.openFile(name);
+  return openArgument(name, io.followSymlinks === true);
+}
+
+/** Why reading failed, for stderr and the JSON report. */
+export function failureReason(error: unknown): string {
+  return error instanceof Error ? error.message : "read failed";
 }
 
 /** Why reading failed, for stderr. */
 export function ioFailure(name: string, error: unknown): string {
-  const reason = error instanceof Error ? error.message : "read failed";
-  return `app-server-protocol: cannot read ${name === "-" ? "standard input" : name}: ${reason}\n`;
+  return `app-server-protocol: cannot read ${name === "-" ? "standard input" : name}: ${failureReason(error)}\n`;
 }

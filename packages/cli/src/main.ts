@@ -1,20 +1,42 @@
 import { Command, CommanderError } from "commander";
+import manifest from "../package.json" with { type: "json" };
 import { diffCommand } from "./commands/diff.js";
 import { EXIT_OK, EXIT_USAGE } from "./commands/exit-codes.js";
-import type { ExitCode } from "./commands/options.js";
+import { COMMAND_HELP, ROOT_HELP } from "./commands/help.js";
+import { followSymlinksOption, type ExitCode } from "./commands/options.js";
 import { redactCommand } from "./commands/redact.js";
 import { validateCommand } from "./commands/validate.js";
 import { viewCommand } from "./commands/view.js";
 import type { CommandIo } from "./io.js";
 
+/** The commands that read transcript files, and so take `--follow-symlinks`. */
+const READS_FILES = new Set(["validate", "redact", "view"]);
+
 function program(io: CommandIo, exit: ExitCode): Command {
+  // `--follow-symlinks` reaches the commands' reading through their io, set once the command line is parsed.
+  const reading = { followSymlinks: io.followSymlinks === true };
+  const commandIo: CommandIo = {
+    ...io,
+    get followSymlinks() {
+      return reading.followSymlinks;
+    },
+  };
+  const output = { writeOut: (text: string) => io.stdout.write(text), writeErr: (text: string) => io.stderr.write(text) };
   const root = new Command("app-server-protocol")
     .description("Validate, redact and view app-server protocol 1.0 transcripts, and diff schema sets.")
+    .version(manifest.version, "-V, --version", "print the version")
+    .addHelpText("after", ROOT_HELP)
     .exitOverride()
-    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+    .configureOutput(output)
+    .hook("preAction", (_root, action) => {
+      if (action.opts()["followSymlinks"] === true) reading.followSymlinks = true;
+    });
   // Each command is made by its own module; subcommands inherit the root's output and exit handling.
-  for (const command of [validateCommand(io, exit), redactCommand(io, exit), diffCommand(io, exit), viewCommand(io, exit)]) {
-    root.addCommand(command.exitOverride().configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) }));
+  for (const command of [validateCommand(commandIo, exit), redactCommand(commandIo, exit), diffCommand(commandIo, exit), viewCommand(commandIo, exit)]) {
+    if (READS_FILES.has(command.name())) command.addOption(followSymlinksOption());
+    const help = COMMAND_HELP[command.name()];
+    if (help !== undefined) command.addHelpText("after", help);
+    root.addCommand(command.exitOverride().configureOutput(output));
   }
   return root;
 }

@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { answer, askUser, SUBMIT, SUBMITTED, success } from "./support/messages.js";
 import { validateReport } from "./support/report-schema.js";
 import { run, transcript } from "./support/run.js";
 
+const MANIFEST: { version: string } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 
 const BROKEN = transcript(SUBMIT, "{oops", success("req-1", { subscription_id: 7 }), askUser("srv-ask-user-1"), answer("srv-ask-user-1", "nope"));
 
@@ -28,6 +30,23 @@ describe("validate output formats", () => {
     expect(validateReport(report), JSON.stringify(validateReport.errors)).toBe(true);
     expect(report).toMatchObject({ summary: { files: 2, lines: 7, errors: 3, warnings: 1 } });
     expect(stdout.trimEnd().split("\n")).toHaveLength(1);
+  });
+
+  it("lists the files it could not read, with the reason, and still matches the schema", async () => {
+    const { stdout, code } = await run(["validate", "--format", "json", "missing.ndjson", "a.ndjson"], "", { "a.ndjson": transcript(SUBMIT, SUBMITTED) });
+    const report: unknown = JSON.parse(stdout);
+    expect(validateReport(report), JSON.stringify(validateReport.errors)).toBe(true);
+    expect(report).toEqual({
+      findings: [],
+      unreadable: [{ file: "missing.ndjson", reason: "ENOENT: no such file or directory, open 'missing.ndjson'" }],
+      summary: { files: 1, lines: 2, errors: 0, warnings: 0 },
+    });
+    expect(code).toBe(2);
+  });
+
+  it("the schema still accepts a report without the unreadable list, as earlier versions wrote it", () => {
+    expect(validateReport({ findings: [], summary: { files: 1, lines: 0, errors: 0, warnings: 0 } })).toBe(true);
+    expect(validateReport({ findings: [], unreadable: [{ file: "x" }], summary: { files: 1, lines: 0, errors: 0, warnings: 0 } })).toBe(false);
   });
 
   it("the schema refuses a report that breaks it", () => {
@@ -94,6 +113,55 @@ describe("exit codes and usage", () => {
     const strict = await run(["validate", "--strict"], input);
     expect(strict.code).toBe(1);
     expect(strict.stdout).toContain("-:1: error unknown_field /params/colour");
+  });
+});
+
+describe("--quiet and --max-warnings", () => {
+  const WARNED = transcript(SUBMIT, "{oops", { type: "request", id: "req-2", method: "session/list" });
+
+  it("--quiet writes errors only, in every format; the summary still counts the warnings", async () => {
+    const text = await run(["validate", "--quiet"], WARNED);
+    expect(text.stdout.split("\n")).toEqual([expect.stringMatching(/^-:2: error invalid_json /), "1 file, 3 lines: 1 error, 2 warnings", ""]);
+    const github = await run(["validate", "-q", "--format", "github"], WARNED);
+    expect(github.stdout).not.toContain("::warning");
+    const json: { findings: { severity: string }[]; summary: { warnings: number } } = JSON.parse((await run(["validate", "--quiet", "--format", "json"], WARNED)).stdout);
+    expect([json.findings.map(({ severity }) => severity), json.summary.warnings]).toEqual([["error"], 2]);
+    expect(text.code).toBe(1);
+  });
+
+  it("--max-warnings N exits 1 when there are more than N warnings, and says so on stderr", async () => {
+    const warned = transcript(SUBMIT, { type: "request", id: "req-2", method: "session/list" });
+    expect((await run(["validate"], warned)).code).toBe(0);
+    expect((await run(["validate", "--max-warnings", "2"], warned)).code).toBe(0);
+    const over = await run(["validate", "--max-warnings", "1"], warned);
+    expect([over.code, over.stderr]).toEqual([1, "app-server-protocol: 2 warnings, more than --max-warnings 1\n"]);
+    expect((await run(["validate", "--quiet", "--max-warnings", "0"], warned)).code).toBe(1);
+    expect((await run(["validate", "--max-warnings", "0"], transcript(SUBMIT, SUBMITTED))).code).toBe(0);
+  });
+
+  it.each([["-1"], ["1.5"], ["many"], [""]])("--max-warnings %j is a usage error", async (value) => {
+    const { code, stderr } = await run(["validate", "--max-warnings", value]);
+    expect(code).toBe(2);
+    expect(stderr).toContain("must be a non-negative integer");
+  });
+});
+
+describe("--version and --help", () => {
+  it.each([["--version"], ["-V"]])("%s prints the package's version and exits 0", async (flag) => {
+    expect(await run([flag])).toEqual({ code: 0, stdout: `${MANIFEST.version}\n`, stderr: "" });
+  });
+
+  it.each([[[]], [["validate"]], [["redact"]], [["diff"]], [["view"]]])("help %j shows the exit codes and examples", async (command) => {
+    const { stdout, code } = await run([...command, "--help"]);
+    const tail = stdout.slice(stdout.indexOf("\nExit codes:\n"));
+    expect(tail).toMatch(/^\nExit codes:\n {2}0 {2}\S.*\n(?: {2}1 {2}\S.*\n)? {2}2 {2}\S.*\n\nExamples:\n(?: {2}\$ app-server-protocol \S.*\n)+$/);
+    expect(code).toBe(0);
+  });
+
+  it("validate --help names the options that decide the exit code in its exit codes", async () => {
+    const { stdout } = await run(["validate", "--help"]);
+    expect(stdout).toContain("  1  an error found, or more warnings than --max-warnings\n");
+    for (const option of ["--quiet", "--max-warnings <count>", "--follow-symlinks"]) expect(stdout).toContain(option);
   });
 });
 

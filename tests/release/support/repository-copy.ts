@@ -27,13 +27,18 @@ function linkDependencies(target: string): void {
   }
 }
 
-/** Copies the repository into `target` (which must not exist yet) and commits it there, so tools that ask git see a clean tree. */
-export function copyRepository(target: string): void {
+/**
+ * Copies the repository into `target` (which must not exist yet) and commits
+ * it there, so tools that ask git see a clean tree; with `installed`, the
+ * installed dependencies of this checkout are linked in, else the copy has
+ * none, as a fresh clone.
+ */
+export function copyRepository(target: string, { installed = true }: { readonly installed?: boolean } = {}): void {
   for (const file of repositoryFiles()) {
     mkdirSync(dirname(join(target, file)), { recursive: true });
     cpSync(join(REPO_ROOT, file), join(target, file));
   }
-  linkDependencies(target);
+  if (installed) linkDependencies(target);
   const git = (...args: string[]) => execFileSync("git", args, { cwd: target, stdio: "ignore" });
   git("init", "--quiet", "--initial-branch=main");
   git("add", "--all");

@@ -28,3 +28,23 @@ export function choiceOf<T extends string>(parsed: Parsed, name: string, choices
   const value = parsed[name];
   return choices.find((choice) => choice === value) ?? fallback;
 }
+
+function warningCount(text: string): number {
+  const count = Number(text);
+  if (text.trim() === "" || !Number.isSafeInteger(count) || count < 0) throw new InvalidArgumentError("must be a non-negative integer");
+  return count;
+}
+
+export function maxWarningsOption(): Option {
+  return new Option("--max-warnings <count>", "exit 1 when more warnings than this are found").argParser(warningCount);
+}
+
+/** The `--max-warnings` count, undefined when not given. */
+export function maxWarningsOf(parsed: Parsed): number | undefined {
+  return typeof parsed["maxWarnings"] === "number" ? parsed["maxWarnings"] : undefined;
+}
+
+/** Added to every command that reads files; main hands it to their reading through the io. */
+export function followSymlinksOption(): Option {
+  return new Option("--follow-symlinks", "read files through symbolic links that lead out of their folder");
+}

@@ -1,5 +1,5 @@
 import { Command } from "commander";
-import { inputNames, ioFailure, openInput, type CommandIo } from "../io.js";
+import { commandInputs, ioFailure, type CommandIo } from "../io.js";
 import { LineRedactor } from "../redact/line-redactor.js";
 import { written } from "../report/writers.js";
 import { EXIT_OK, EXIT_USAGE } from "./exit-codes.js";
@@ -8,10 +8,10 @@ import { maxBytesOf, maxBytesOption, type ExitCode, type Parsed } from "./option
 /** Runs `redact` over the named files, writing them redacted to stdout; resolves to the exit code. */
 export async function runRedact(files: readonly string[], options: { readonly maxBytes: number }, io: CommandIo): Promise<number> {
   let unreadable = false;
-  for (const name of inputNames(files)) {
+  for (const { name, open } of commandInputs(files, io)) {
     const redactor = new LineRedactor(options.maxBytes, (line, reason) => io.stderr.write(`${name}:${line}: left as read: ${reason}\n`));
     try {
-      for await (const chunk of openInput(name, io)) await written(io.stdout, redactor.push(chunk));
+      for await (const chunk of open()) await written(io.stdout, redactor.push(chunk));
       await written(io.stdout, redactor.end());
     } catch (error) {
       io.stderr.write(ioFailure(name, error));

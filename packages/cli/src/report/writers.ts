@@ -1,10 +1,13 @@
 import type { Finding } from "../findings.js";
+import { PLAIN, type Palette } from "./colour.js";
 import { summaryLine, type ReportWriter, type Summary } from "./summary.js";
 
-/** Where text goes: a stream's `write`, and its `once("drain")` when it has one. */
+/** Where text goes: a stream's `write`, its `once("drain")` when it has one, and whether it is a terminal. */
 export interface TextSink {
   write(text: string): unknown;
   once?(event: "drain", listener: () => void): unknown;
+  /** True for a terminal, where the text report is coloured (README "Colour"). */
+  readonly isTTY?: boolean;
 }
 
 /** Writes `text`, then waits for `drain` when the stream asks to (its `write` returned false), so a long output is not buffered whole. */
@@ -18,20 +21,32 @@ export type ReportFormat = "text" | "json" | "github";
 
 export const REPORT_FORMATS: readonly ReportFormat[] = ["text", "json", "github"];
 
-/** `file:line: severity code path message`, one finding a line, then the summary line. */
-function textWriter(out: TextSink): ReportWriter {
+/** `file:line: severity code path message`, one finding a line, then the summary line; the severities painted by `palette`. */
+function textWriter(out: TextSink, palette: Palette): ReportWriter {
   return {
-    finding: ({ file, line, severity, code, path, message }) => out.write(`${file}:${line}: ${severity} ${code}${path === undefined ? "" : ` ${path}`} ${message}\n`),
-    finish: (summary) => out.write(summaryLine(summary)),
+    finding: ({ file, line, severity, code, path, message }) =>
+      out.write(`${file}:${line}: ${severity === "error" ? palette.error(severity) : palette.warning(severity)} ${code}${path === undefined ? "" : ` ${path}`} ${message}\n`),
+    finish: (summary) => out.write(summaryLine(summary, palette)),
   };
 }
 
-/** One JSON document, written at the end. */
+/**
+ * One JSON document on one line, written as the findings come: the head
+ * with the first finding, each finding on its own, and the unreadable
+ * files and the summary at the end. Nothing is held, so no report is too
+ * long for one string.
+ */
 function jsonWriter(out: TextSink): ReportWriter {
-  const findings: Finding[] = [];
+  let separator = '{"findings":[';
   return {
-    finding: (finding) => findings.push(finding),
-    finish: (summary) => out.write(`${JSON.stringify({ findings, summary })}\n`),
+    finding: (finding) => {
+      out.write(`${separator}${JSON.stringify(finding)}`);
+      separator = ",";
+    },
+    finish: (summary, unreadable) => {
+      const head = separator === "," ? "" : separator;
+      out.write(`${head}],"unreadable":${JSON.stringify(unreadable)},"summary":${JSON.stringify(summary)}}\n`);
+    },
   };
 }
 
@@ -53,19 +68,20 @@ function githubWriter(out: TextSink): ReportWriter {
   };
 }
 
-export function reportWriter(format: ReportFormat, out: TextSink): ReportWriter {
+/** The writer of `format`; only the text report is ever painted. */
+export function reportWriter(format: ReportFormat, out: TextSink, palette: Palette = PLAIN): ReportWriter {
   if (format === "json") return jsonWriter(out);
-  return format === "github" ? githubWriter(out) : textWriter(out);
+  return format === "github" ? githubWriter(out) : textWriter(out, palette);
 }
 
-/** Counts findings on their way to `writer`. */
-export function countingWriter(writer: ReportWriter, summary: Summary): ReportWriter {
+/** Counts findings on their way to `writer`; with `errorsOnly`, warnings are counted but not written. */
+export function countingWriter(writer: ReportWriter, summary: Summary, errorsOnly = false): ReportWriter {
   return {
     finding: (finding) => {
       if (finding.severity === "error") summary.errors += 1;
       else summary.warnings += 1;
-      writer.finding(finding);
+      if (finding.severity === "error" || !errorsOnly) writer.finding(finding);
     },
-    finish: (total) => writer.finish(total),
+    finish: (total, unreadable) => writer.finish(total, unreadable),
   };
 }

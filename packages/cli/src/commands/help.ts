@@ -1,0 +1,70 @@
+// What `--help` shows after the options: the exit codes and a few examples,
+// for the root and for each command (README "Exit codes").
+
+interface HelpTail {
+  readonly exitCodes: readonly (readonly [code: number, when: string])[];
+  readonly examples: readonly string[];
+}
+
+function tail({ exitCodes, examples }: HelpTail): string {
+  const codes = exitCodes.map(([code, when]) => `  ${code}  ${when}`);
+  const lines = examples.map((example) => `  $ app-server-protocol ${example}`);
+  return ["", "Exit codes:", ...codes, "", "Examples:", ...lines].join("\n");
+}
+
+export const ROOT_HELP = tail({
+  exitCodes: [
+    [0, "nothing wrong found"],
+    [1, "errors found in a transcript (validate, view), or a schema change that reaches --fail-on (diff)"],
+    [2, "usage error, or an input that could not be read"],
+  ],
+  examples: [
+    "validate session.ndjson",
+    "validate --format json 'capture/**/*.ndjson' > report.json",
+    "redact session.ndjson > session.redacted.ndjson",
+    "diff git:v1.0.0 schemas",
+    "view capture.ndjson -o report.html",
+    "help validate",
+  ],
+});
+
+/** The tail of each command's help, by command name. */
+export const COMMAND_HELP: { readonly [command: string]: string } = {
+  validate: tail({
+    exitCodes: [
+      [0, "no error found (warnings allowed, up to --max-warnings)"],
+      [1, "an error found, or more warnings than --max-warnings"],
+      [2, "usage error, or a file could not be read (the other files are still read and reported)"],
+    ],
+    examples: [
+      "validate session.ndjson",
+      "validate capture/",
+      "validate --format json 'capture/**/*.ndjson' > report.json",
+      "validate --format github --quiet --max-warnings 0 capture/",
+      "validate --framing stream-json duplex.ndjson",
+    ],
+  }),
+  redact: tail({
+    exitCodes: [
+      [0, "every file written redacted"],
+      [2, "usage error, or a file could not be read (the other files are still written)"],
+    ],
+    examples: ["redact session.ndjson > session.redacted.ndjson", "redact capture/ > capture.redacted.ndjson", "cat session.ndjson | app-server-protocol redact"],
+  }),
+  diff: tail({
+    exitCodes: [
+      [0, "the bump is below --fail-on"],
+      [1, "the bump reaches --fail-on (by default: a major change)"],
+      [2, "usage error, or a schema set could not be read"],
+    ],
+    examples: ["diff git:v1.0.0 schemas", "diff --format markdown git:origin/main schemas > schema-diff.md", "diff --format json --fail-on minor old/schemas/protocol.schema.json schemas"],
+  }),
+  view: tail({
+    exitCodes: [
+      [0, "no error found in the transcript"],
+      [1, "errors found (the page is written either way)"],
+      [2, "usage error, the file could not be read, or the page could not be written"],
+    ],
+    examples: ["view capture.ndjson -o report.html"],
+  }),
+};
