@@ -85,6 +85,8 @@ function compareValidation(before: JsonObject, after: JsonObject, at: Place, com
  */
 export function compareSchemas(oldSchema: unknown, newSchema: unknown, at: Place, comparison: Comparison): void {
   const [before, after] = [asObject(oldSchema), asObject(newSchema)];
+  // The same text is the same schema: a `$ref` in it names a type compared on its own.
+  if (same(before, after)) return;
   if (!same(before["$ref"], after["$ref"]) && comparedThrough(before, after, at, comparison, compareSchemas)) return;
   compareAnnotations(before, after, at, comparison);
   if (compareUnion(before, after, at, comparison, compareSchemas, (left, right, place, within) => compareValidation(asObject(left), asObject(right), place, within))) return;

@@ -43,6 +43,12 @@ function shape(schema: unknown): string {
   return `{${keys.map((key) => `${JSON.stringify(key)}:${key === "$ref" ? '"*"' : shape(schema[key])}`).join(",")}}`;
 }
 
+function sharedStart(left: string, right: string): number {
+  let length = 0;
+  while (length < left.length && left[length] === right[length]) length++;
+  return length;
+}
+
 /** Types only one side has, paired old with new where they accept the same messages: a rename. */
 function renames(oldSet: NormalSet, newSet: NormalSet, assertFormats: boolean): Map<string, string> {
   const added = [...newSet.types.keys()].filter((name) => !oldSet.types.has(name));
@@ -55,7 +61,9 @@ function renames(oldSet: NormalSet, newSet: NormalSet, assertFormats: boolean): 
   const taken = new Set<string>();
   for (const name of [...oldSet.types.keys()].filter((type) => !newSet.types.has(type)).sort()) {
     const before = oldSet.types.get(name);
-    const match = (byShape.get(shape(before)) ?? []).find((candidate) => !taken.has(candidate) && sameMessages(before, newSet.types.get(candidate), oldSet, newSet, assertFormats));
+    // Several types may have one shape (empty results, say): the likeliest rename is tried first, the name sharing the longest start.
+    const candidates = (byShape.get(shape(before)) ?? []).filter((candidate) => !taken.has(candidate)).sort((left, right) => sharedStart(name, right) - sharedStart(name, left));
+    const match = candidates.find((candidate) => sameMessages(before, newSet.types.get(candidate), oldSet, newSet, assertFormats));
     if (match === undefined) continue;
     pairs.set(name, match);
     taken.add(match);

@@ -82,6 +82,32 @@ function variantTypes(variant: Variant, types: TypeTable): readonly unknown[] | 
   return Array.isArray(node["enum"]) ? [...new Set(node["enum"].map((value) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value)))] : undefined;
 }
 
+/** The target of a variant's `$ref` when it is a union and nothing else that validates: its variants, at paths through the `$ref`. */
+function unionBehind(variant: Variant, types: TypeTable, assertFormats: boolean): Variant[] | undefined {
+  if (refName(variant.schema["$ref"]) === undefined) return undefined;
+  const target = validating(resolved(variant.schema, types), assertFormats);
+  const keyword = unionKeyword(target);
+  const members = keyword === undefined ? undefined : target[keyword];
+  if (keyword !== "anyOf" || !Array.isArray(members) || Object.keys(target).length !== 1) return undefined;
+  return members.map((member, index) => ({ schema: asObject(member), at: pointer(variant.at, keyword, index), index }));
+}
+
+/**
+ * A union's variants as the smallest pieces the other side may have spelled
+ * apart: a `$ref` to a union the other side does not name, as that union's
+ * variants; a variant with a type list, as one per type (`null` apart).
+ */
+function pieces(variants: readonly Variant[], other: readonly Variant[], types: TypeTable, assertFormats: boolean): Variant[] {
+  const named = new Set(other.map((variant) => refName(variant.schema["$ref"])).filter((name) => name !== undefined));
+  return variants.flatMap((variant) => {
+    const name = refName(variant.schema["$ref"]);
+    const behind = name === undefined || named.has(name) ? undefined : unionBehind(variant, types, assertFormats);
+    if (behind !== undefined) return pieces(behind, other, types, assertFormats);
+    if (Object.hasOwn(variant.schema, "$ref")) return [variant];
+    return splitPlain(variant.schema, variant.at, assertFormats).map((piece) => ({ ...piece, ...(variant.index === undefined ? {} : { index: variant.index }) }));
+  });
+}
+
 /** Which old variant became which new one. */
 class Pairing {
   readonly pairs = new Map<Variant, Variant>();
@@ -158,7 +184,7 @@ export function compareUnion(before: JsonObject, after: JsonObject, at: Place, c
   // Against a plain schema, a union's variants carry what validates beside them, and their own annotations are not compared.
   const asPlainAs = (side: Variants) => side.list.map((variant) => withSiblings({ ...variant, schema: validating(variant.schema, assertFormats) }, side.siblings));
   const [oldList, newList] = newSide.keyword === undefined ? [asPlainAs(oldSide), newSide.list] : oldSide.keyword === undefined ? [oldSide.list, asPlainAs(newSide)] : [oldSide.list, newSide.list];
-  const pairing = paired(before, after, oldList, newList, comparison, compare);
+  const pairing = paired(before, after, pieces(oldList, newList, comparison.oldTypes, assertFormats), pieces(newList, oldList, comparison.newTypes, assertFormats), comparison, compare);
   for (const old of pairing.oldVariants) {
     const counterpart = pairing.pairs.get(old);
     if (counterpart !== undefined) compare(old.schema, counterpart.schema, { old: old.at, new: counterpart.at }, comparison);

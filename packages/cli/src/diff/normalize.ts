@@ -31,9 +31,17 @@ export function annotates(keyword: string, context: Pick<NormalContext, "assertF
   return isAnnotation(keyword, context.assertFormats);
 }
 
-/** The keywords of `schema` that validate. */
+// Each schema's validating part is made once per reading of `format`: unions ask for it many times.
+const validating = [new WeakMap<Normal, Normal>(), new WeakMap<Normal, Normal>()];
+
+/** The keywords of `schema` that validate (`schema` itself when it has no annotation). */
 export function validationPart(schema: Normal, context: Pick<NormalContext, "assertFormats">): Normal {
-  return Object.fromEntries(Object.entries(schema).filter(([keyword]) => !annotates(keyword, context)));
+  const cache = validating[context.assertFormats ? 1 : 0];
+  const known = cache?.get(schema);
+  if (known !== undefined) return known;
+  const part = Object.keys(schema).some((keyword) => annotates(keyword, context)) ? Object.fromEntries(Object.entries(schema).filter(([keyword]) => !annotates(keyword, context))) : schema;
+  cache?.set(schema, part);
+  return part;
 }
 
 /** The keywords of `schema` that annotate. */
@@ -63,7 +71,7 @@ export function inlinedRef(schema: Normal, context: NormalContext): Normal | und
   const target = normalType(name, context);
   if (target === undefined) return undefined;
   const { $ref: _ref, ...beside } = schema;
-  return { ...target, ...beside };
+  return Object.keys(beside).length === 0 ? target : { ...target, ...beside };
 }
 
 function sortedTypes(type: unknown): unknown {

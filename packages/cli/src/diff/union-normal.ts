@@ -18,13 +18,29 @@ export function acceptsNothing(schema: Normal): boolean {
   return isJsonObject(not) && Object.keys(not).length === 0;
 }
 
+// What a variant's `$ref` leads to and which types it admits, worked out once per variant: a union compares each variant with every other.
+const followedVariants = new WeakMap<Normal, Normal>();
+const variantTypes = new WeakMap<Normal, readonly string[] | "any">();
+
 /** A variant as the type its `$ref` names, when it can be followed. */
 function seen(variant: Normal, context: NormalContext): Normal {
-  return inlinedRef(variant, context) ?? variant;
+  const known = followedVariants.get(variant);
+  if (known !== undefined) return known;
+  const inlined = inlinedRef(variant, context);
+  if (inlined !== undefined) followedVariants.set(variant, inlined);
+  return inlined ?? variant;
 }
 
 /** The JSON types a normal schema admits, `undefined` when it does not say (any). */
 export function typesOf(schema: Normal, context: NormalContext): readonly string[] | undefined {
+  const known = variantTypes.get(schema);
+  if (known !== undefined) return known === "any" ? undefined : known;
+  const types = typesOfUncached(schema, context);
+  variantTypes.set(schema, types ?? "any");
+  return types;
+}
+
+function typesOfUncached(schema: Normal, context: NormalContext): readonly string[] | undefined {
   const node = seen(schema, context);
   if (Array.isArray(node["type"])) return node["type"].filter((type): type is string => typeof type === "string");
   if (Array.isArray(node["enum"])) return [...new Set(node["enum"].map(jsonTypeOf))];

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { formatDiff, type DiffReport } from "../../src/diff/diff-output.js";
+import { formatDiff } from "../../src/diff/diff-output.js";
+import type { DiffReport } from "../../src/diff/schema-diff.js";
 
 const ajv = new Ajv2020({ strict: true });
 const schema = (file: string): { [key: string]: unknown } => JSON.parse(readFileSync(new URL(`../../schemas/${file}`, import.meta.url), "utf8"));
