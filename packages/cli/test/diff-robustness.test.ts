@@ -160,3 +160,15 @@ describe("schema-set files", () => {
     }
   });
 });
+
+describe("a folder with a bundle and per-type files", () => {
+  it("is refused when a per-type file says otherwise than the bundle, and read when they agree or the bundle is named", async () => {
+    const directory = editedCopy(() => {}, "full");
+    expect((await run(["diff", REPO_SCHEMAS, directory])).code).toBe(0);
+    writeFileSync(join(directory, "ThemeSetting.json"), JSON.stringify({ type: "string", enum: ["dark"] }));
+    const result = await run(["diff", REPO_SCHEMAS, directory]);
+    expect(result).toMatchObject({ code: 2, stdout: "" });
+    expect(result.stderr).toBe(`app-server-protocol: ${directory}: protocol.schema.json and the per-type files disagree on ThemeSetting: regenerate them, or name protocol.schema.json itself to read the bundle alone\n`);
+    expect((await run(["diff", REPO_SCHEMAS, join(directory, "protocol.schema.json")])).code).toBe(0);
+  });
+});
