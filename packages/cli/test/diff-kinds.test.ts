@@ -49,8 +49,11 @@ describe("change kinds", () => {
     }
   });
 
-  it("notes that a format added has no witness: ajv, without format checks, accepts the same", () => {
-    const [change] = diffSchemaSets(setOf({ type: "string" }), setOf({ type: "string", format: "uri" })).changes;
-    expect(change).toMatchObject({ kind: "keyword_changed", severity: "major", note: "no witness found: no candidate instance is accepted by one schema and rejected by the other" });
+  it("calls a format added a patch: format annotates, unless formats are asserted", () => {
+    expect(diffSchemaSets(setOf({ type: "string" }), setOf({ type: "string", format: "uri" })).changes).toMatchObject([{ kind: "format_added", path: "/format", severity: "patch", breaks: [] }]);
+    const [asserted] = diffSchemaSets(setOf({ type: "string" }), setOf({ type: "string", format: "uri" }), { assertFormats: true }).changes;
+    expect(asserted).toMatchObject({ kind: "format_added", severity: "major", witness: { accepted_by: "old", rejected_by: "new" } });
+    // A format nothing checks (the reference's `uint32`) is a claim no witness backs.
+    expect(diffSchemaSets(setOf({ type: "integer" }), setOf({ type: "integer", format: "uint32" }), { assertFormats: true }).changes).toMatchObject([{ kind: "format_added", severity: "unproven" }]);
   });
 });

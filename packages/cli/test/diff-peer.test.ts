@@ -40,7 +40,11 @@ describe("a peer's schemas in the reference layout", () => {
     const { code, report } = await jsonDiff(REPO_SCHEMAS, REFERENCE_LAYOUT);
     expect(code).toBe(0);
     expect(report.bump).toBe("minor");
-    expect(counted(report)).toEqual([{ type: "AuthLoginResult", path: "/properties/provider", kind: "enum_value_added", detail: "enum removed", severity: "minor", breaks: ["new_producer_old_reader"], flows: ["server_to_client"] }]);
+    const [widened, ...others] = counted(report);
+    expect(others).toEqual([]);
+    expect(widened).toMatchObject({ type: "AuthLoginResult", path: "/properties/provider", kind: "enum_value_added", detail: "enum removed", severity: "minor", breaks: ["new_producer_old_reader"], flows: ["server_to_client"], witness: { accepted_by: "new", rejected_by: "old" } });
+    expect(peerAccepts(REFERENCE_LAYOUT, "MethodContracts.json", "", widened?.witness?.instance, "AuthLoginResult")).toBe(true);
+    expect(setAccepts(REPO_SCHEMAS, "AuthLoginResult", widened?.witness?.instance)).toBe(false);
     const onlyOurs = report.changes.filter((change) => change.kind === "type_removed");
     expect(onlyOurs.length).toBe(loadSchemaSet(REPO_SCHEMAS).types.size - PEER_TYPES.length);
     for (const change of onlyOurs) expect(change).toMatchObject({ severity: "none", breaks: [], note: UNCLASSIFIED });
@@ -63,7 +67,7 @@ describe("a peer's schemas in the reference layout", () => {
     const { stdout } = await run(["diff", REPO_SCHEMAS, REFERENCE_LAYOUT]);
     expect(stdout).toContain("none WorkspaceDiff type_removed: type WorkspaceDiff removed\n");
     expect(stdout.split(UNCLASSIFIED).length).toBe(2);
-    expect(stdout).toMatch(/\nbump: minor \(\d+ changes: 0 major, 1 minor, \d+ patch, \d+ not classified\)\n$/);
+    expect(stdout).toMatch(/\nbump: minor \(\d+ changes: 0 major, 1 minor, \d+ patch, 0 unproven, \d+ not classified\)\n$/);
   });
 
   it("finds a value the peer lacks in both directions, each witness checked against the peer's file as written", async () => {
@@ -152,11 +156,14 @@ describe("a map of type names to root schemas", () => {
     );
   });
 
-  it("never throws on any documents, and yields a type per root it recognises", () => {
+  it("never throws on any documents, and yields a type per root schema it recognises (an object with a schema keyword)", () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom("A.json", "B.json", "MethodContracts.json"), fc.jsonValue()), { maxLength: 4 }), (documents) => {
+      fc.property(fc.array(fc.tuple(fc.constantFrom("A.json", "B.json", "MethodContracts.json"), fc.oneof(fc.jsonValue(), fc.record({ type: fc.constantFrom("string", "object") }, { requiredKeys: [] }))), { maxLength: 4 }), (documents) => {
         const { types, notes } = mergedTypes(documents);
-        for (const [file, document] of documents) if (typeof document === "object" && document !== null && !Array.isArray(document) && rootSchemaEntries(document) === undefined) expect(types.has(file.replace(/\.json$/, ""))).toBe(true);
+        for (const [file, document] of documents) {
+          const isSchema = typeof document === "object" && document !== null && !Array.isArray(document) && Object.keys(document).some((key) => ["type", "description", "properties", "enum", "$ref"].includes(key));
+          if (isSchema && rootSchemaEntries(document) === undefined) expect(types.has(file.replace(/\.json$/, ""))).toBe(true);
+        }
         expect(notes.every((note) => note.startsWith("type "))).toBe(true);
       }),
     );
@@ -174,8 +181,12 @@ describe("diff with one set lacking a registry", () => {
       ["B", "type_removed", "none", []],
       ["C", "type_added", "none", []],
     ]);
-    expect(diffSchemaSets({ ...ours, types: new Map([["B", { type: "string" }]]) }, { types: new Map() })).toMatchObject({ bump: "none", changes: [{ kind: "type_removed", severity: "none" }] });
-    expect(diffSchemaSets({ ...ours, types: new Map([["B", { type: "string" }]]) }, { types: new Map(), methods: new Map() })).toMatchObject({ bump: "major", changes: [{ kind: "type_removed", severity: "major" }] });
+    const lone = { types: new Map<string, unknown>([["C", { type: "integer" }]]) };
+    expect(diffSchemaSets({ ...ours, types: new Map([["A", { type: "string" }], ["B", { type: "string" }]]) }, { types: new Map([["A", { type: "string" }]]) })).toMatchObject({ bump: "none", changes: [{ kind: "type_removed", severity: "none" }] });
+    // A set that lost every type of the other is no peer publishing less: each type removed is major.
+    expect(diffSchemaSets({ ...ours, types: new Map([["B", { type: "string" }]]) }, lone)).toMatchObject({ bump: "major", changes: [{ kind: "type_removed", severity: "major", witness: { accepted_by: "old" } }, { kind: "type_added", severity: "none" }] });
+    expect(diffSchemaSets({ ...ours, types: new Map([["B", { type: "string" }]]) }, { ...lone, methods: new Map() })).toMatchObject({ bump: "major", changes: [{ kind: "type_removed", severity: "major" }, { kind: "type_added", severity: "minor" }] });
+    expect(() => diffSchemaSets(ours, { types: new Map() })).toThrow("new schema set has no types");
   });
 });
 

@@ -10,6 +10,7 @@ import { run } from "./support/run.js";
 import { arrayAt, editedCopy, nodeAt, REPO_SCHEMAS, setAccepts, type Node, type SetEdit } from "./support/schema-sets.js";
 
 const BASE = editedCopy();
+const NO_COUNTS = { major: 0, minor: 0, patch: 0, unproven: 0, excepted: 0, not_classified: 0 };
 
 /** The JSON report of diffing the repository's schemas against a copy edited by `edit`, checked against the shipped schema. */
 async function diffAgainst(edit: (set: SetEdit) => void, ...options: string[]): Promise<{ code: number; report: DiffReport }> {
@@ -44,15 +45,15 @@ const style = (set: SetEdit) => nodeAt(set.defs, "ActiveOutputStyleResult");
 
 describe("diff of two schema directories", () => {
   it("finds nothing between identical sets", async () => {
-    expect(await diffAgainst(() => {})).toEqual({ code: 0, report: { bump: "none", changes: [] } });
-    expect(await run(["diff", BASE, REPO_SCHEMAS])).toEqual({ code: 0, stdout: "bump: none (0 changes: 0 major, 0 minor, 0 patch)\n", stderr: "" });
+    expect(await diffAgainst(() => {})).toEqual({ code: 0, report: { bump: "none", changes: [], counts: NO_COUNTS } });
+    expect(await run(["diff", BASE, REPO_SCHEMAS])).toEqual({ code: 0, stdout: "bump: none (0 changes: 0 major, 0 minor, 0 patch, 0 unproven)\n", stderr: "" });
   });
 
   it("calls a description-only change a patch", async () => {
     const edit = (set: SetEdit) => (nodeAt(style(set), "properties", "name")["description"] = "The style's name.");
     const { code, report } = await diffAgainst(edit);
     expect(code).toBe(0);
-    expect(report).toEqual({ bump: "patch", changes: [{ type: "ActiveOutputStyleResult", path: "/properties/name", kind: "description_changed", severity: "patch", breaks: [], flows: ["server_to_client"], detail: "description changed" }] });
+    expect(report).toEqual({ bump: "patch", changes: [{ type: "ActiveOutputStyleResult", path: "/properties/name", kind: "description_changed", severity: "patch", breaks: [], flows: ["server_to_client"], detail: "description changed" }], counts: { ...NO_COUNTS, patch: 1 } });
     expect((await diffAgainst(edit, "--fail-on", "patch")).code).toBe(1);
   });
 
@@ -120,7 +121,8 @@ describe("diff of two schema directories", () => {
     const removed = await diffAgainst((set) => methods(set).splice(0, 1));
     expect(removed.code).toBe(1);
     expect(removed.report).toMatchObject({ bump: "major", changes: [{ type: "initialize", kind: "method_removed", severity: "major" }] });
-    expect(removed.report.changes[0]?.note).toContain("no witness");
+    expect(removed.report.changes[0]).toMatchObject({ witness: { instance: { direction: "client_request", method: "initialize" }, accepted_by: "old", rejected_by: "new" } });
+    expect(removed.report.changes[0]?.note).toContain("method registry read as a schema of method calls");
     const added = await diffAgainst((set) => methods(set).push({ method: "x/ping", direction: "client_request", params: "AcpDeleteSessionParams", result: "ActiveOutputStyleResult" }));
     expect(added).toMatchObject({ code: 0, report: { bump: "minor", changes: [{ type: "x/ping", kind: "method_added", severity: "minor" }] } });
   });
@@ -138,7 +140,8 @@ describe("diff of two schema directories", () => {
       const value = nodeAt(set.defs, "AskUserAnswerValue");
       value["oneOf"] = arrayAt(value, "oneOf").filter((variant) => nodeAt(variant)["$ref"] !== "#/$defs/AskUserAnswerSelected");
     });
-    expect(change).toMatchObject({ type: "AskUserAnswerValue", path: "/oneOf/1", kind: "variant_removed", detail: "variant ref:AskUserAnswerSelected removed" });
+    // A `oneOf` of disjoint variants reads as `anyOf` (README "Normalization"), and paths are into that form.
+    expect(change).toMatchObject({ type: "AskUserAnswerValue", path: "/anyOf/1", kind: "variant_removed", detail: "variant ref:AskUserAnswerSelected removed" });
     expect(change.witness?.instance).toMatchObject({ kind: "selected" });
   });
 
@@ -162,7 +165,7 @@ describe("diff of two schema directories", () => {
 describe("diff inputs and exit codes", () => {
   it("reads a bundle file, the registry beside it", async () => {
     const { code, stdout } = await run(["diff", `${BASE}/protocol.schema.json`, `${REPO_SCHEMAS}protocol.schema.json`, "--format", "json"]);
-    expect({ code, report: JSON.parse(stdout) }).toEqual({ code: 0, report: { bump: "none", changes: [] } });
+    expect({ code, report: JSON.parse(stdout) }).toEqual({ code: 0, report: { bump: "none", changes: [], counts: NO_COUNTS } });
   });
 
   it("exits 2 on a set it cannot read, and on usage errors", async () => {
@@ -171,7 +174,7 @@ describe("diff inputs and exit codes", () => {
     expect(missing.stderr).toBe("app-server-protocol: cannot read /nonexistent/schemas: no such file or directory\n");
     expect((await run(["diff", BASE])).code).toBe(2);
     expect((await run(["diff", BASE, BASE, "--fail-on", "none"])).code).toBe(2);
-    expect((await run(["diff", BASE, BASE, "--format", "github"])).code).toBe(2);
+    expect((await run(["diff", BASE, BASE, "--format", "sarif"])).code).toBe(2);
   });
 
   it("exits 2 on a bundle or registry that is not JSON or has no $defs or methods", async () => {
@@ -188,7 +191,7 @@ describe("diff inputs and exit codes", () => {
     }
   });
 
-  it("exits 2 on a schema nested deeper than the stack allows", async () => {
+  it("exits 2 on a schema nested deeper than diff reads", async () => {
     const deep = (depth: number) => `${'{"items":'.repeat(depth)}{}${"}".repeat(depth)}`;
     const set = (depth: number) => {
       const directory = editedCopy();
@@ -197,11 +200,11 @@ describe("diff inputs and exit codes", () => {
     };
     const result = await run(["diff", set(8000), set(8001)]);
     expect(result).toMatchObject({ code: 2, stdout: "" });
-    expect(result.stderr).toMatch(/^app-server-protocol: old schema set is not JSON: Maximum call stack size exceeded\n$/);
+    expect(result.stderr).toMatch(/^app-server-protocol: .*: protocol\.schema\.json nests deeper than 256 levels, the most diff reads\n$/);
   });
 
   it("reads schemas/ at git refs", async () => {
-    expect(await run(["diff", "git:HEAD", "git:HEAD"])).toEqual({ code: 0, stdout: "bump: none (0 changes: 0 major, 0 minor, 0 patch)\n", stderr: "" });
+    expect(await run(["diff", "git:HEAD", "git:HEAD"])).toEqual({ code: 0, stdout: "bump: none (0 changes: 0 major, 0 minor, 0 patch, 0 unproven)\n", stderr: "" });
     const unknown = await run(["diff", "git:no-such-ref-here", "git:HEAD"]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^app-server-protocol: cannot read git:no-such-ref-here: /);
@@ -223,7 +226,7 @@ describe("diff inputs and exit codes", () => {
       [
         "### Schema diff: **major** bump",
         "",
-        "1 change: 1 major, 0 minor, 0 patch.",
+        "1 change: 1 major, 0 minor, 0 patch, 0 unproven.",
         "",
         "| Severity | Where | Kind | Change | Breaks | Witness |",
         "|---|---|---|---|---|---|",
@@ -250,7 +253,7 @@ describe("witness seeds", () => {
 
 /** A copy of the repository's per-type files only, each `$ref` naming the peer file (`Theme.json`) instead of the bundle's `$defs`. */
 function peerFileCopy(edit: (file: string, schema: Node) => void = () => {}): string {
-  const directory = editedCopy();
+  const directory = editedCopy(() => {}, "full");
   rmSync(join(directory, "protocol.schema.json"));
   for (const file of readdirSync(directory).filter((name) => name.endsWith(".json") && name !== "methods.json")) {
     const schema: Node = JSON.parse(readFileSync(join(directory, file), "utf8").replaceAll(/"#\/\$defs\/([A-Za-z0-9_]+)"/g, '"$1.json"'));
@@ -265,7 +268,7 @@ describe("peer schema files", () => {
   it("are matched by type name when their $refs name files", async () => {
     const peers = peerFileCopy();
     expect(readFileSync(join(peers, "AcpLoadReplayPreflight.json"), "utf8")).toContain('"$ref":"SessionRecord.json"');
-    expect(await run(["diff", REPO_SCHEMAS, peers, "--format", "json"])).toMatchObject({ code: 0, stdout: '{"bump":"none","changes":[]}\n' });
+    expect(await run(["diff", REPO_SCHEMAS, peers, "--format", "json"])).toMatchObject({ code: 0, stdout: `{"bump":"none","changes":[],"counts":${JSON.stringify(NO_COUNTS)}}\n` });
   });
 
   it("get witnesses checked through their file refs", async () => {
@@ -290,11 +293,11 @@ describe("peer schema files", () => {
 
 describe("per-type schema files", () => {
   it("are read when a directory has no bundle", async () => {
-    const directory = editedCopy();
+    const directory = editedCopy(() => {}, "full");
     rmSync(join(directory, "protocol.schema.json"));
     const perType = loadSchemaSet(directory);
     const bundled = loadSchemaSet(REPO_SCHEMAS);
     expect([...perType.types.keys()].sort()).toEqual([...bundled.types.keys()].sort());
-    expect(await run(["diff", directory, REPO_SCHEMAS, "--format", "json"])).toMatchObject({ code: 0, stdout: '{"bump":"none","changes":[]}\n' });
+    expect(await run(["diff", directory, REPO_SCHEMAS, "--format", "json"])).toMatchObject({ code: 0, stdout: `{"bump":"none","changes":[],"counts":${JSON.stringify(NO_COUNTS)}}\n` });
   });
 });

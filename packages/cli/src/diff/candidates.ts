@@ -1,10 +1,11 @@
 import { isJsonObject, type JsonObject } from "../json-value.js";
 import type { RawChange } from "./change.js";
 import { EXTRA_KEY } from "./embed.js";
+import { listedValues } from "./listed-values.js";
 import { minimalInstance, type TypeTable } from "./minimal-instance.js";
 
 /** Values of every JSON type, for changes of type, pattern or anything without a rule of its own. */
-const SAMPLES: readonly unknown[] = ["", "a", "A", "0", "-", " ", "a b", "/", "a_b", 0, 1, -1, 0.5, 1e9, -1e9, true, false, null, {}, []];
+const SAMPLES: readonly unknown[] = [null, "", "a", "A", "0", "-", " ", "a b", "/", "a_b", 0, 1, -1, 0.5, 1e9, -1e9, true, false, {}, []];
 
 // Enough listed values to try for any enum of the protocol, few enough to stay fast on a huge one.
 const MAX_LISTED = 64;
@@ -14,6 +15,12 @@ export interface ChangeSite {
   readonly node: JsonObject | undefined;
   readonly parent: JsonObject | undefined;
   readonly types: TypeTable;
+}
+
+/** A value to try: at the change's node, or (for a field change) as the whole object around it. */
+export interface Candidate {
+  readonly atParent: boolean;
+  readonly value: unknown;
 }
 
 function boundNumbers(oldBound: unknown, newBound: unknown): number[] {
@@ -30,10 +37,6 @@ function boundValues(keyword: string, numbers: readonly number[], site: ChangeSi
   return [...numbers];
 }
 
-function enumValues(schema: JsonObject | undefined): unknown[] {
-  return Array.isArray(schema?.["enum"]) ? schema["enum"] : [];
-}
-
 /** A field's name, when the change is about one. */
 function fieldName(change: RawChange): string | undefined {
   const match = /\/properties\/([^/]+)$/.exec(change.path);
@@ -41,35 +44,36 @@ function fieldName(change: RawChange): string | undefined {
 }
 
 /** Objects for the object schema around a field: without the field, with it, with an extra one. */
-function parentValues(change: RawChange, site: ChangeSite): unknown[] {
+function* parentValues(change: RawChange, site: ChangeSite): Generator<unknown> {
   const base = minimalInstance(site.parent, site.types);
-  if (!isJsonObject(base)) return [];
+  if (!isJsonObject(base)) return;
   const name = fieldName(change);
-  const values: unknown[] = [{ ...base, [EXTRA_KEY]: minimalInstance(site.parent?.["additionalProperties"], site.types) }];
-  if (name === undefined) return values;
-  const { [name]: _dropped, ...without } = base;
-  const field = isJsonObject(site.parent?.["properties"]) ? site.parent["properties"][name] : undefined;
-  return [without, { ...base, [name]: minimalInstance(field, site.types) }, ...values];
+  if (name !== undefined) {
+    const { [name]: _dropped, ...without } = base;
+    yield without;
+    const field = isJsonObject(site.parent?.["properties"]) ? site.parent["properties"][name] : undefined;
+    yield { ...base, [name]: minimalInstance(field, site.types) };
+  }
+  yield { ...base, [EXTRA_KEY]: minimalInstance(site.parent?.["additionalProperties"], site.types) };
 }
 
 /**
- * Values to try at a change's place, most telling first: the enum value
- * removed, the number or length at the old bound, the object without the
- * field now required; then the simplest instance of either schema and
- * samples of every JSON type. Each is only a guess until ajv judges it.
+ * Values to try at a change's place, most telling first, made as they are
+ * asked for (a witness is usually the first): the enum value removed, the
+ * number or length at the old bound, the object without the field now
+ * required; then values the old schema lists, the simplest instance of
+ * either schema and samples of every JSON type. Each is only a guess until
+ * ajv judges it.
  */
-export function candidateValues(change: RawChange, from: ChangeSite, to: ChangeSite): { readonly atParent: readonly unknown[]; readonly atNode: readonly unknown[] } {
+export function* candidateValues(change: RawChange, from: ChangeSite, to: ChangeSite): Generator<Candidate> {
   const keyword = change.path.split("/").at(-1) ?? "";
-  const atNode: unknown[] = [];
-  if (change.value !== undefined) atNode.push(change.value);
-  if (change.kind === "enum_value_removed") {
-    const kept = new Set(enumValues(to.node).map((value) => JSON.stringify(value)));
-    atNode.push(...enumValues(from.node).filter((value) => !kept.has(JSON.stringify(value))));
-  }
-  if (change.kind === "const_changed" || change.kind === "const_removed" || change.kind === "const_added") atNode.push(from.node?.["const"]);
-  if (change.kind === "bound_tightened" || change.kind === "bound_relaxed") atNode.push(...boundValues(keyword, boundNumbers(from.node?.[keyword], to.node?.[keyword]), from));
-  // Every value the old schema lists: a pattern or bound added may reject one of them.
-  atNode.push(...enumValues(from.node).slice(0, MAX_LISTED), minimalInstance(from.node, from.types), minimalInstance(to.node, to.types), ...SAMPLES);
-  const fieldLevel = change.kind.startsWith("field_") || change.kind.startsWith("additional_properties_");
-  return { atParent: fieldLevel ? parentValues(change, from) : [], atNode };
+  const atNode = (value: unknown): Candidate => ({ atParent: false, value });
+  if (change.value !== undefined) yield atNode(change.value);
+  if (change.kind.startsWith("field_") || change.kind.startsWith("additional_properties_")) for (const value of parentValues(change, from)) yield { atParent: true, value };
+  if (change.kind === "bound_tightened" || change.kind === "bound_relaxed") for (const value of boundValues(keyword, boundNumbers(from.node?.[keyword], to.node?.[keyword]), from)) yield atNode(value);
+  // Values the old schema lists: a pattern or bound added may reject one of them.
+  for (const value of (from.node === undefined ? undefined : listedValues(from.node))?.slice(0, MAX_LISTED) ?? []) yield atNode(value);
+  yield atNode(minimalInstance(from.node, from.types));
+  yield atNode(minimalInstance(to.node, to.types));
+  for (const value of SAMPLES) yield atNode(value);
 }

@@ -42,9 +42,16 @@ export const CHANGE_KINDS = {
   additional_properties_opened: "widens",
   ref_changed: "both",
   keyword_changed: "both",
+  type_renamed: "neither",
+  format_added: "neither",
+  format_removed: "neither",
+  format_changed: "neither",
   description_changed: "neither",
   annotation_changed: "neither",
 } as const satisfies { readonly [kind: string]: Effect };
+
+/** What a `format` change does once formats are asserted (`--assert-formats`); otherwise `format` annotates. */
+const ASSERTED_FORMAT_EFFECTS: { readonly [kind: string]: Effect } = { format_added: "narrows", format_removed: "widens", format_changed: "both" };
 
 export type ChangeKind = keyof typeof CHANGE_KINDS;
 
@@ -52,8 +59,12 @@ export type ChangeKind = keyof typeof CHANGE_KINDS;
 export interface RawChange {
   /** The type's name, or the method's name for `method_*` kinds. */
   readonly type: string;
-  /** JSON-Pointer-like path into the type's schema (`""` for the type itself). */
+  /** JSON-Pointer-like path into the type's schema in normal form (`""` for the type itself): the new side's for something added, else the old side's. */
   readonly path: string;
+  /** The path on each side, where they differ (variants reordered); witnesses are built at each side's own. */
+  readonly at?: { readonly old: string; readonly new: string };
+  /** The type on the new side, when it has another name (`type_renamed`, a method's params or result). */
+  readonly newType?: string;
   readonly kind: ChangeKind;
   /** What changed, for people: the field, the values, the bounds. */
   readonly detail: string;
@@ -61,6 +72,6 @@ export interface RawChange {
   readonly value?: unknown;
 }
 
-export function effectOf(kind: ChangeKind): Effect {
-  return CHANGE_KINDS[kind];
+export function effectOf(kind: ChangeKind, assertFormats = false): Effect {
+  return (assertFormats ? ASSERTED_FORMAT_EFFECTS[kind] : undefined) ?? CHANGE_KINDS[kind];
 }

@@ -3,6 +3,8 @@ import type { Flow } from "./flows.js";
 
 /** How much a change costs under the version policy; also the `--fail-on` levels. */
 export type Severity = "major" | "minor" | "patch";
+/** A change's severity as reported: `unproven` for a breaking claim no witness backs, `none` for a change not classified. */
+export type ChangeSeverity = Severity | "unproven" | "none";
 /** A diff's bump: its most severe change, `none` without any. */
 export type Bump = Severity | "none";
 
@@ -33,15 +35,19 @@ const BREAKS_OF: { readonly [E in Effect]: readonly Break[] } = {
 
 /** A change with its classification. */
 export interface ClassifiedChange extends RawChange {
-  /** `none` for a change reported but not classified (a type only one side has, when a set has no method registry). */
-  readonly severity: Severity | "none";
+  readonly severity: ChangeSeverity;
   readonly breaks: readonly Break[];
   /** Which way the changed type's messages travel: the producer and reader `breaks` speaks of. */
   readonly flows: readonly Flow[];
 }
 
-export function classified(change: RawChange, flows: readonly Flow[]): ClassifiedChange {
-  const effect = effectOf(change.kind);
+/** The severity a change's kind has under the version policy, before any witness is looked for. */
+export function severityOfKind(kind: RawChange["kind"], assertFormats = false): Severity {
+  return SEVERITY_OF[effectOf(kind, assertFormats)];
+}
+
+export function classified(change: RawChange, flows: readonly Flow[], assertFormats: boolean): ClassifiedChange {
+  const effect = effectOf(change.kind, assertFormats);
   return { ...change, severity: SEVERITY_OF[effect], breaks: BREAKS_OF[effect], flows };
 }
 
@@ -50,9 +56,12 @@ export function unclassified(change: RawChange, flows: readonly Flow[]): Classif
   return { ...change, severity: "none", breaks: [], flows };
 }
 
-/** The bump a list of changes needs: its most severe change. */
-export function bumpOf(changes: readonly { readonly severity: Severity | "none" }[]): Bump {
-  return changes.reduce<Bump>((bump, { severity }) => (BUMPS.indexOf(severity) > BUMPS.indexOf(bump) ? severity : bump), "none");
+/** The bump a list of changes needs: its most severe change (`unproven` and `none` count toward none). */
+export function bumpOf(changes: readonly { readonly severity: ChangeSeverity }[]): Bump {
+  return changes.reduce<Bump>((bump, { severity }) => {
+    const level = BUMPS.find((known) => known === severity);
+    return level !== undefined && BUMPS.indexOf(level) > BUMPS.indexOf(bump) ? level : bump;
+  }, "none");
 }
 
 /** Whether `bump` reaches the `--fail-on` level. */

@@ -1,11 +1,21 @@
 import type { Break } from "./classify.js";
+import { githubOutput } from "./diff-github.js";
+import { junitOutput } from "./diff-junit.js";
 import type { Flow } from "./flows.js";
 import type { DiffChange, DiffReport } from "./schema-diff.js";
 
 /** Output formats of `diff`. */
-export type DiffFormat = "text" | "json" | "markdown";
+export type DiffFormat = "text" | "json" | "markdown" | "github" | "junit";
 
-export const DIFF_FORMATS: readonly DiffFormat[] = ["text", "json", "markdown"];
+export const DIFF_FORMATS: readonly DiffFormat[] = ["text", "json", "markdown", "github", "junit"];
+
+/** What decides a run's exit code, for the formats that mark what fails it (`github`, `junit`). */
+export interface FailPolicy {
+  /** Whether a change (not excepted) fails the run by itself. */
+  readonly fails: (change: DiffChange) => boolean;
+  /** The types and methods compared, for a report that lists each (`junit`). */
+  readonly subjects: readonly { readonly name: string; readonly group: "type" | "method" }[];
+}
 
 const PARTIES: { readonly [F in Flow]: readonly [producer: string, reader: string] } = {
   client_to_server: ["client", "server"],
@@ -22,7 +32,7 @@ export function brokenPairs(change: Pick<DiffChange, "breaks" | "flows">): strin
 }
 
 /** The witness or note of a change; a change not classified has its note said once for all (see `reportNotes`). */
-function witnessLine(change: DiffChange): string | undefined {
+export function witnessLine(change: DiffChange): string | undefined {
   if (change.witness !== undefined) return `witness (${change.witness.accepted_by} accepts, ${change.witness.rejected_by} rejects): ${JSON.stringify(change.witness.instance)}`;
   return change.severity === "none" ? undefined : change.note;
 }
@@ -33,26 +43,51 @@ function reportNotes(report: DiffReport): string[] {
   return [...(report.notes ?? []), ...new Set(unclassified)];
 }
 
-function counts(report: DiffReport): string {
-  const count = (severity: string) => report.changes.filter((change) => change.severity === severity).length;
-  const total = report.changes.length;
-  const unclassified = count("none");
-  return `${total} change${total === 1 ? "" : "s"}: ${count("major")} major, ${count("minor")} minor, ${count("patch")} patch${unclassified > 0 ? `, ${unclassified} not classified` : ""}`;
+/** How many changes there are of each severity; an excepted change counts as excepted only. */
+export interface DiffCounts {
+  readonly major: number;
+  readonly minor: number;
+  readonly patch: number;
+  readonly unproven: number;
+  readonly excepted: number;
+  readonly not_classified: number;
 }
 
-function location(change: DiffChange): string {
+export function countsOf(report: DiffReport): DiffCounts {
+  const count = (severity: string) => report.changes.filter((change) => change.excepted !== true && change.severity === severity).length;
+  return { major: count("major"), minor: count("minor"), patch: count("patch"), unproven: count("unproven"), excepted: report.changes.filter((change) => change.excepted === true).length, not_classified: count("none") };
+}
+
+export function countsLine(report: DiffReport): string {
+  const counts = countsOf(report);
+  const total = report.changes.length;
+  const extra = [counts.excepted > 0 ? `, ${counts.excepted} excepted` : "", counts.not_classified > 0 ? `, ${counts.not_classified} not classified` : ""].join("");
+  return `${total} change${total === 1 ? "" : "s"}: ${counts.major} major, ${counts.minor} minor, ${counts.patch} patch, ${counts.unproven} unproven${extra}`;
+}
+
+export function location(change: Pick<DiffChange, "type" | "path">): string {
   return `${change.type}${change.path}`;
+}
+
+/** A change's severity as printed: `major (excepted)` for an excepted one. */
+export function severityLabel(change: DiffChange): string {
+  return change.excepted === true ? `${change.severity} (excepted)` : change.severity;
+}
+
+/** One line per stale entry of the except file. */
+export function staleLines(report: DiffReport): string[] {
+  return (report.stale_exceptions ?? []).map((entry) => `stale exception: ${location(entry)} ${entry.kind} matches no change`);
 }
 
 function textOutput(report: DiffReport): string {
   const lines = report.changes.flatMap((change) => {
     const breaks = brokenPairs(change);
-    const head = `${change.severity} ${location(change)} ${change.kind}: ${change.detail}${breaks.length > 0 ? ` (breaks ${breaks.join(", ")})` : ""}`;
+    const head = `${severityLabel(change)} ${location(change)} ${change.kind}: ${change.detail}${breaks.length > 0 ? ` (breaks ${breaks.join(", ")})` : ""}`;
     const extra = witnessLine(change);
     return extra === undefined ? [head] : [head, `  ${extra}`];
   });
   const notes = reportNotes(report).map((note) => `note: ${note}`);
-  return [...lines, ...notes, `bump: ${report.bump} (${counts(report)})`].map((line) => `${line}\n`).join("");
+  return [...lines, ...staleLines(report), ...notes, `bump: ${report.bump} (${countsLine(report)})`].map((line) => `${line}\n`).join("");
 }
 
 function cell(text: string): string {
@@ -65,18 +100,20 @@ function code(text: string): string {
 }
 
 function markdownOutput(report: DiffReport): string {
-  const notes = reportNotes(report).map((note) => `- ${note}\n`).join("");
-  const head = `### Schema diff: ${report.bump !== "none" ? `**${report.bump}** bump` : report.changes.length === 0 ? "no changes" : "no bump"}\n\n${counts(report)}.\n${notes === "" ? "" : `\n${notes}`}`;
+  const notes = [...staleLines(report), ...reportNotes(report)].map((note) => `- ${note}\n`).join("");
+  const head = `### Schema diff: ${report.bump !== "none" ? `**${report.bump}** bump` : report.changes.length === 0 ? "no changes" : "no bump"}\n\n${countsLine(report)}.\n${notes === "" ? "" : `\n${notes}`}`;
   if (report.changes.length === 0) return head;
   const rows = report.changes.map((change) => {
     const witness = change.witness === undefined ? (witnessLine(change) ?? "") : `${code(JSON.stringify(change.witness.instance))} (${change.witness.accepted_by} accepts, ${change.witness.rejected_by} rejects)`;
-    return `| ${change.severity} | ${cell(code(location(change)))} | ${code(change.kind)} | ${cell(change.detail)} | ${cell(brokenPairs(change).join(", "))} | ${cell(witness)} |`;
+    return `| ${severityLabel(change)} | ${cell(code(location(change)))} | ${code(change.kind)} | ${cell(change.detail)} | ${cell(brokenPairs(change).join(", "))} | ${cell(witness)} |`;
   });
   return `${head}\n| Severity | Where | Kind | Change | Breaks | Witness |\n|---|---|---|---|---|---|\n${rows.join("\n")}\n`;
 }
 
 /** The report as `--format` asks. */
-export function formatDiff(report: DiffReport, format: DiffFormat): string {
-  if (format === "json") return `${JSON.stringify(report)}\n`;
+export function formatDiff(report: DiffReport, format: DiffFormat, policy: FailPolicy = { fails: (change) => change.severity === "major", subjects: [] }): string {
+  if (format === "json") return `${JSON.stringify({ ...report, counts: countsOf(report) })}\n`;
+  if (format === "github") return githubOutput(report, policy);
+  if (format === "junit") return junitOutput(report, policy);
   return format === "markdown" ? markdownOutput(report) : textOutput(report);
 }

@@ -1,4 +1,5 @@
 import { isJsonObject, type JsonObject } from "../json-value.js";
+import { matchesPattern } from "./linear-pattern.js";
 
 /** The values a schema's `const` or `enum` lists, the most it can accept; `undefined` when it lists none. */
 export function listedValues(schema: JsonObject): readonly unknown[] | undefined {
@@ -31,15 +32,11 @@ export function meetsBound(value: unknown, keyword: string, bound: number): bool
   return keyword.startsWith("min") ? size >= bound : size <= bound;
 }
 
-/** Whether `value` meets `pattern` as JSON Schema reads it (a Unicode RegExp, unanchored); a value that is no string does; false when the pattern does not compile. */
-export function meetsPattern(value: unknown, pattern: unknown): boolean {
+/** Whether `value` meets `pattern` as JSON Schema reads it (unanchored), matched in linear time; a value that is no string does; `undefined` when the engine cannot compile the pattern. */
+export function meetsPattern(value: unknown, pattern: unknown): boolean | undefined {
   if (typeof value !== "string") return true;
   if (typeof pattern !== "string") return false;
-  try {
-    return new RegExp(pattern, "u").test(value);
-  } catch {
-    return false;
-  }
+  return matchesPattern(pattern, value);
 }
 
 /** The one value a schema allows by `const` or a one-value `enum` (a tag field, as generators spell it), `undefined` otherwise. */

@@ -1,4 +1,5 @@
 import { isJsonObject, type JsonObject } from "../json-value.js";
+import { canonical } from "./canonical.js";
 import { withBundleRefs } from "./peer-refs.js";
 import { pointer } from "./pointer.js";
 
@@ -31,13 +32,6 @@ export function rootSchemaEntries(document: unknown): [string, JsonObject][] | u
     entries.push([name, value]);
   }
   return entries.length > 0 ? entries : undefined;
-}
-
-/** JSON text with every object's keys sorted: equal for equal schemas whatever order a generator wrote them in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (!isJsonObject(value)) return JSON.stringify(value) ?? "null";
-  return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(",")}}`;
 }
 
 /** Where the definitions `others` of a type differ from the one `used`. */
@@ -74,7 +68,7 @@ export function mergedTypes(documents: readonly (readonly [file: string, documen
   for (const [file, document] of [...documents].sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0))) {
     const entries = rootSchemaEntries(document);
     if (entries !== undefined) for (const [name, root] of entries) definitions.add(name, root, pointer(`${file}#`, name));
-    else if (isJsonObject(document)) definitions.add(file.replace(/\.json$/, ""), document, file);
+    else if (isRootSchema(document)) definitions.add(file.replace(/\.json$/, ""), document, file);
   }
   const byName = new Map<string, Definition[]>();
   for (const [name, definition] of [...definitions.roots, ...definitions.copies]) {

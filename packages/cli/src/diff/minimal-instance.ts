@@ -45,7 +45,8 @@ function minimalObject(schema: JsonObject, types: TypeTable, depth: number): Jso
   const properties = isJsonObject(schema["properties"]) ? schema["properties"] : {};
   const required = Array.isArray(schema["required"]) ? schema["required"].filter((name): name is string => typeof name === "string") : [];
   const object: { [key: string]: unknown } = {};
-  for (const name of required) object[name] = minimalInstance(properties[name], types, depth + 1);
+  // In the order the fields are declared, then any required field that is not.
+  for (const name of [...Object.keys(properties).filter((field) => required.includes(field)), ...required.filter((field) => !Object.hasOwn(properties, field))]) object[name] = minimalInstance(properties[name], types, depth + 1);
   for (const name of Object.keys(properties)) if (Object.keys(object).length < count(schema, "minProperties")) object[name] = minimalInstance(properties[name], types, depth + 1);
   const variant = firstVariant(schema);
   const variantValue = variant === undefined ? undefined : minimalInstance(variant, types, depth + 1);

@@ -1,13 +1,7 @@
+import { linearPattern } from "./linear-pattern.js";
+
 // Lengths of the literal runs tried; long enough for the protocol's spelled-out words.
 const MAX_SAMPLES = 32;
-
-function matcher(pattern: string): RegExp | undefined {
-  try {
-    return new RegExp(pattern, "u");
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A string matching `pattern`, guessed from the literal words in it (a
@@ -15,7 +9,7 @@ function matcher(pattern: string): RegExp | undefined {
  * `undefined` when no guess matches.
  */
 export function patternSample(pattern: string, minLength: number): string | undefined {
-  const regexp = matcher(pattern);
+  const regexp = linearPattern(pattern);
   if (regexp === undefined) return undefined;
   const literal = pattern.replace(/\[([A-Za-z])([A-Za-z])\]/g, "$1");
   const words = (literal.match(/[A-Za-z0-9_.-]+/g) ?? []).slice(0, MAX_SAMPLES);

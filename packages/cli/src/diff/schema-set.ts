@@ -1,6 +1,7 @@
 import { isJsonObject, own, ownString, type JsonObject } from "../json-value.js";
 import { mergedTypes, rootSchemaEntries, type MergedTypes } from "./merge-types.js";
 import { withBundleRefs } from "./peer-refs.js";
+import { MAX_SCHEMA_DEPTH, nestsDeeper } from "./depth.js";
 
 /** Who sends a method's first message (methods.json `direction`). */
 export type MethodDirection = "client_request" | "server_notification" | "server_request";
@@ -31,12 +32,23 @@ function isDirection(value: unknown): value is MethodDirection {
   return DIRECTIONS.some((direction) => direction === value);
 }
 
-function parsed(text: string, name: string): unknown {
+/** Where a parser's message says it stopped, for people; never a quote of the text (a file may hold secrets). */
+function position(error: unknown): string {
+  const at = error instanceof Error ? /position (\d+)/.exec(error.message)?.[1] : undefined;
+  return at === undefined ? "" : ` (stopped at character ${at})`;
+}
+
+/** A file's text as JSON, no deeper than diff reads; a `SchemaSetError` that quotes none of the text otherwise. */
+export function parsed(text: string, name: string): unknown {
+  let document: unknown;
   try {
-    return JSON.parse(text);
+    document = JSON.parse(text);
   } catch (error) {
-    throw new SchemaSetError(`${name} is not JSON: ${error instanceof Error ? error.message : "parse failed"}`);
+    throw new SchemaSetError(`${name} is not JSON${position(error)}`);
   }
+  // A file holds its types two levels down (`$defs`, a type), and each type may nest as deep as a set may.
+  if (nestsDeeper(document, MAX_SCHEMA_DEPTH + 2)) throw new SchemaSetError(`${name} nests deeper than ${MAX_SCHEMA_DEPTH} levels, the most diff reads`);
+  return document;
 }
 
 /** The types of a bundle file: the `$defs` of `protocol.schema.json`, or a map of type names to root schemas (the reference's `MethodContracts.json`). */

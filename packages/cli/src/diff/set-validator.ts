@@ -1,46 +1,114 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import ajvFormats from "ajv-formats";
+import type { JsonObject } from "../json-value.js";
+import { canonical } from "./canonical.js";
+import { linearRegExp } from "./linear-pattern.js";
 import type { TypeTable } from "./minimal-instance.js";
 
-/** Judges instances against the types of one schema set with ajv; `accepts` is `undefined` when the type is missing or does not compile. */
-export interface SetValidator {
-  accepts(type: string, instance: unknown): boolean | undefined;
+/** What the diff's checks cost, counted for the tests and the bench: candidates built, validator calls, enum look-ups. */
+export interface DiffWork {
+  candidates: number;
+  validations: number;
+  enumComparisons: number;
+  changes: number;
+  /** Checks that could not be judged: the type does not compile, or the instance reached a pattern beyond the engine. */
+  unjudged: number;
 }
 
-/** The ajv options the diff's witnesses are checked with (README "Witnesses"). */
-export function diffAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, discriminator: true, allowUnionTypes: true });
+export function noWork(): DiffWork {
+  return { candidates: 0, validations: 0, enumComparisons: 0, changes: 0, unjudged: 0 };
+}
+
+/** How a set's instances are judged. */
+export interface ValidatorOptions {
+  /** Check `format` (ajv-formats' formats; an unknown format accepts every string); otherwise `format` is an annotation. */
+  readonly assertFormats: boolean;
+}
+
+/** Judges instances against the types of one schema set with ajv; `accepts` is `undefined` when the type is missing, does not compile, or the check needs a pattern the engine cannot run. */
+export interface SetValidator {
+  accepts(type: string, instance: unknown): boolean | undefined;
+  /** Whether the set has a schema of `type` at all. */
+  has(type: string): boolean;
+  /** Judges `instance` against a schema of its own that refers to the set's types as `#/$defs/<Type>` (a method registry read as a schema). */
+  acceptsSchema(key: string, schema: () => JsonObject, instance: unknown): boolean | undefined;
+}
+
+/**
+ * `enum` by a hash of each value's canonical JSON: the same values as
+ * ajv's own keyword accepts (deep equality), one look-up per check instead
+ * of one comparison per listed value, so a witness per removed value of a
+ * huge enum stays linear.
+ */
+function addHashedEnum(ajv: Ajv2020, work: DiffWork): void {
+  ajv.removeKeyword("enum");
+  ajv.addKeyword({
+    keyword: "enum",
+    schemaType: "array",
+    compile: (values: readonly unknown[]) => {
+      const keys = new Set(values.map(canonical));
+      return (data: unknown) => {
+        work.enumComparisons += 1;
+        return keys.has(canonical(data));
+      };
+    },
+  });
+}
+
+/** The ajv the diff's witnesses are checked with (README "Witnesses"): draft 2020-12, patterns in linear time, no log output. */
+export function diffAjv(options: ValidatorOptions, work: DiffWork = noWork()): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, discriminator: true, allowUnionTypes: true, logger: false, validateFormats: options.assertFormats, code: { regExp: linearRegExp } });
   ajv.addVocabulary(["x-protocol-version", "x-sensitive", "x-opaque"]);
+  // `.default` is the plugin in every module system: ajv-formats sets it on its own export.
+  if (options.assertFormats) ajvFormats.default(ajv);
+  addHashedEnum(ajv, work);
   return ajv;
 }
 
+/** Runs `validate`, `undefined` (counted as unjudged) when there is none or it throws (a pattern beyond the engine, a stack too deep). */
+function judged(validate: ValidateFunction | undefined, instance: unknown, work: DiffWork): boolean | undefined {
+  try {
+    if (validate !== undefined) return validate(instance);
+  } catch {
+    // Unknown, not false: the instance is no witness either way.
+  }
+  work.unjudged += 1;
+  return undefined;
+}
+
 /** A validator over `types`, compiling each type the first time it is asked about. */
-export function setValidator(types: TypeTable, id: string): SetValidator {
+export function setValidator(types: TypeTable, id: string, options: ValidatorOptions, work: DiffWork): SetValidator {
   // Built on first use: most diffs need no witness, and a set ajv cannot take (a type that is no schema) simply has none.
   let ajv: Ajv2020 | undefined;
   const ajvOf = () => {
     if (ajv === undefined) {
-      ajv = diffAjv();
+      ajv = diffAjv(options, work);
       ajv.addSchema({ $id: id, $defs: Object.fromEntries(types) });
     }
     return ajv;
   };
   const compiled = new Map<string, ValidateFunction | undefined>();
-  const validatorOf = (type: string) => {
-    if (!compiled.has(type)) {
+  const compiledOnce = (key: string, schema: () => JsonObject) => {
+    if (!compiled.has(key)) {
       let validate: ValidateFunction | undefined;
       try {
-        validate = types.has(type) ? ajvOf().compile({ $ref: `${id}#/$defs/${encodeURIComponent(type)}` }) : undefined;
+        validate = ajvOf().compile({ ...schema(), $id: `${id}:${key}` });
       } catch {
         validate = undefined;
       }
-      compiled.set(type, validate);
+      compiled.set(key, validate);
     }
-    return compiled.get(type);
+    return compiled.get(key);
   };
   return {
     accepts: (type, instance) => {
-      const validate = validatorOf(type);
-      return validate === undefined ? undefined : validate(instance);
+      work.validations += 1;
+      return types.has(type) ? judged(compiledOnce(`type:${type}`, () => ({ $ref: `${id}#/$defs/${encodeURIComponent(type)}` })), instance, work) : undefined;
+    },
+    has: (type) => types.has(type),
+    acceptsSchema: (key, schema, instance) => {
+      work.validations += 1;
+      return judged(compiledOnce(`schema:${key}`, schema), instance, work);
     },
   };
 }

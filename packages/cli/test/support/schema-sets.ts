@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -33,10 +33,16 @@ export interface SetEdit {
   readonly registry: Node;
 }
 
-/** A copy of the repository's `schemas/` in a temp dir, its bundle and registry edited by `edit`. */
-export function editedCopy(edit: (set: SetEdit) => void = () => {}): string {
+/**
+ * A copy of the repository's `schemas/` in a temp dir, its bundle and
+ * registry edited by `edit`; the per-type files are left out (`"bundle"`,
+ * so an edit of the bundle alone is no disagreement) or kept unedited
+ * (`"full"`).
+ */
+export function editedCopy(edit: (set: SetEdit) => void = () => {}, layout: "bundle" | "full" = "bundle"): string {
   const directory = join(mkdtempSync(join(tmpdir(), "asp-diff-")), "schemas");
   cpSync(REPO_SCHEMAS, directory, { recursive: true });
+  if (layout === "bundle") for (const file of readdirSync(directory)) if (file !== "protocol.schema.json" && file !== "methods.json") rmSync(join(directory, file));
   const bundlePath = join(directory, "protocol.schema.json");
   const registryPath = join(directory, "methods.json");
   const bundle: unknown = JSON.parse(readFileSync(bundlePath, "utf8"));
