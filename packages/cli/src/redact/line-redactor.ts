@@ -92,11 +92,24 @@ export class LineRedactor {
     if (lexicalFacts(text).duplicateKeys.length > 0) return this.withhold("a key written twice", bom, cr);
     this.chosen ??= detectedFraming(parsed.value.value);
     if (this.chosen === "stream-json") return raw;
-    const replacements = this.messages.replacements(parsed.value.value);
-    if (replacements.length === 0) return raw;
-    const redacted = withReplacements(text, replacements);
-    // The scanner reads every text JSON.parse accepts; a pointer it cannot place would leave a value unredacted.
-    return redacted === undefined ? this.withhold("not JSON", bom, cr) : `${bom}${redacted}${cr}`;
+    const redacted = this.redactedText(text, parsed.value.value);
+    if (redacted === undefined) return this.withhold("cannot be redacted", bom, cr);
+    return redacted === text ? raw : `${bom}${redacted}${cr}`;
+  }
+
+  /**
+   * `text` with its sensitive values replaced; `undefined` when that cannot
+   * be done safely: a pointer the scanner cannot place, or a value the walk
+   * cannot finish (the shapes have no cycle, so only a schema change could
+   * make one too deep). Failing closed: such a line is withheld.
+   */
+  private redactedText(text: string, value: unknown): string | undefined {
+    try {
+      const replacements = this.messages.replacements(value);
+      return replacements.length === 0 ? text : withReplacements(text, replacements);
+    } catch {
+      return undefined;
+    }
   }
 
   private withhold(reason: WithheldReason, bom: string, cr: string): string {

@@ -1,5 +1,5 @@
 /** Why a line is withheld: it cannot be read, or cannot be redacted safely. */
-export type WithheldReason = "not JSON" | "not UTF-8" | "over --max-bytes" | "a key written twice";
+export type WithheldReason = "not JSON" | "not UTF-8" | "over --max-bytes" | "a key written twice" | "cannot be redacted";
 
 /**
  * The line written in place of a withheld one: a `#` comment, which no JSON
