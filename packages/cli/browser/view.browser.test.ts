@@ -54,6 +54,26 @@ describe("the view report in Chromium", () => {
     await expect(opened().locator(".question-text").textContent()).resolves.toBe("Which database?");
   });
 
+  it("draws the client's and the server's cards apart, each with its label", async () => {
+    const client = opened().locator("li.message.from-left");
+    const server = opened().locator("li.message.from-right");
+    await expect(client.locator(".side").allTextContents()).resolves.toEqual(["client", "client"]);
+    await expect(server.locator(".side").allTextContents()).resolves.toEqual(["server", "server", "server"]);
+    const box = async (card: typeof client) => {
+      const found = await card.first().boundingBox();
+      if (found === null) throw new Error("a card is not drawn");
+      return found;
+    };
+    const [left, right] = [await box(client), await box(server)];
+    // A sequence view: the client's cards start at the left edge and stop short of the right; the server's the other way round.
+    expect(left.x).toBeLessThan(right.x);
+    expect(left.x + left.width).toBeLessThan(right.x + right.width);
+    const colours = async (card: typeof client) => card.first().evaluate((element) => [getComputedStyle(element).borderLeftColor, getComputedStyle(element).borderRightColor, getComputedStyle(element).backgroundColor].join(" "));
+    expect(await colours(client)).not.toBe(await colours(server));
+    const label = async (card: typeof client) => card.first().locator(".side").evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await label(client)).not.toBe(await label(server));
+  });
+
   it("takes a screenshot that is not blank", async () => {
     const png = await opened().screenshot({ fullPage: true });
     // Count the distinct colours of the picture in a page of its own (the

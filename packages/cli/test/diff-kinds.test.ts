@@ -31,6 +31,8 @@ const CASES: readonly [string, unknown, unknown, readonly ChangeKind[]][] = [
   ["additional properties narrowed", object({}, { additionalProperties: { type: "string" } }), object({}, { additionalProperties: { type: "string", maxLength: 2 } }), ["bound_tightened"]],
   ["items narrowed", { type: "array", items: { type: "string" } }, { type: "array", items: { type: "boolean" } }, ["type_changed"]],
   ["a tagged variant removed", { type: "object", discriminator: { propertyName: "k" }, oneOf: [object({ k: { const: "a" } }, { required: ["k"] }), object({ k: { const: "b" } }, { required: ["k"] })] }, { type: "object", discriminator: { propertyName: "k" }, oneOf: [object({ k: { const: "a" } }, { required: ["k"] })] }, ["variant_removed"]],
+  // One variant's tag no longer required: the variants stay disjoint (the other still requires its own tag), so the oneOf reads as before.
+  ["a variant's tag made optional", { oneOf: [object({ k: { const: "a" } }, { required: ["k"] }), object({ k: { const: "b" } }, { required: ["k"] })] }, { oneOf: [object({ k: { const: "a" } }), object({ k: { const: "b" } }, { required: ["k"] })] }, ["field_made_optional"]],
   ["a multipleOf added", { type: "integer" }, { type: "integer", multipleOf: 2 }, ["keyword_changed"]],
   ["a title changed", { type: "string", title: "A" }, { type: "string", title: "B" }, ["annotation_changed"]],
 ];

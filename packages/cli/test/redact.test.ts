@@ -1,86 +1,201 @@
 import { describe, expect, it } from "vitest";
-import { redactedAt, redactionMarker } from "../src/redact/redact-value.js";
-import { pathSteps } from "../src/redact/sensitive-paths.js";
+import { cachedMethodCount } from "../src/redact/method-shapes.js";
 import { clientRequest, SUBMIT, SUBMITTED, success } from "./support/messages.js";
-import { run, transcript } from "./support/run.js";
+import { findings, run, transcript } from "./support/run.js";
 
-const SERVER = { name: "docs", transport: "stdio", endpoint: "/bin/docs", args: ["--token", "t"], env: { KEY: "secret" }, headers: {}, auth: null };
+const SERVER = { id: "docs", transport: "stdio", endpoint: "/bin/docs", args: ["--token", "t"], env: { KEY: "secret" }, headers: {}, enabled: true, summary: "Docs", auth: { kind: "none" } };
+const WITHHELD = "# redact: line withheld";
+
+const goal = (objective: string) => ({ goal_id: "g1", revision: 3, session_id: "s1", objective, status: "active", created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z" });
 
 describe("redact", () => {
   it("replaces a sensitive string and writes every other line exactly as read", async () => {
     const untouched = '{"type":"response",  "id":"req-1","result":{"status":"success","data":{"subscription_id":"sub-1"}}}\r\n';
-    const input = `${JSON.stringify(SUBMIT)}\n\n${untouched}not json\n${JSON.stringify(clientRequest("req-2", "session/list"))}`;
+    const input = `${JSON.stringify(SUBMIT)}\n\n${untouched}${JSON.stringify(clientRequest("req-2", "session/list"))}`;
     const { stdout, code, stderr } = await run(["redact"], input);
-    expect(stdout).toBe(
-      `${JSON.stringify(clientRequest("req-1", "turn/submit", { session_id: "s1", prompt: "[redacted]" }))}\n\n${untouched}not json\n${JSON.stringify(clientRequest("req-2", "session/list"))}`,
-    );
+    expect(stdout).toBe(`${JSON.stringify(clientRequest("req-1", "turn/submit", { session_id: "s1", prompt: "[redacted]" }))}\n\n${untouched}${JSON.stringify(clientRequest("req-2", "session/list"))}`);
     expect(code).toBe(0);
-    expect(stderr).toMatch(/^-:4: left as read: invalid JSON/);
+    expect(stderr).toBe("");
   });
 
-  it("uses a marker of the same JSON type, and leaves null alone", () => {
-    expect(["secret", 42, true, [1], { a: 1 }, null].map(redactionMarker)).toEqual(["[redacted]", 0, false, [], {}, null]);
+  it("keeps every byte outside the sensitive values as written: spacing, key order, escapes and number spellings", async () => {
+    const line = '{ "id" : "r" ,"type":"request", "method":"turn/submit","params":{"prompt" : "Run \\u0074he tests","session_id":"s\\u00e9"} }\n';
+    expect((await run(["redact"], line)).stdout).toBe('{ "id" : "r" ,"type":"request", "method":"turn/submit","params":{"prompt" : "[redacted]","session_id":"s\\u00e9"} }\n');
   });
 
-  it("redacts every item of an array path ([*])", async () => {
-    const bootstrap = clientRequest("req-1", "session/bootstrap", { session_id: "s1", session_mcp_servers: [SERVER, { ...SERVER, name: "two" }] });
+  it("writes a u64 at its maximum as written (a double would print 18446744073709552000)", async () => {
+    const request = clientRequest("g", "session/goal/get", { session_id: "s1" });
+    const response = '{"type":"response","id":"g","result":{"status":"success","data":{"goal":{"goal_id":"g1","revision":18446744073709551615,"session_id":"s1","objective":"Ship the secret plan","status":"active","tokens_used":18446744073709551615,"created_at":"t","updated_at":"t"}}}}\n';
+    const { stdout } = await run(["redact"], `${transcript(request)}${response}`);
+    expect(stdout.split("\n")[1]).toBe(response.replace("Ship the secret plan", "[redacted]").trimEnd());
+  });
+
+  it("keeps the tag of a sensitive union (McpServerInput.auth) and redacts its free strings, so the message stays valid", async () => {
+    const auth = { kind: "header", name: "X-Api-Key", value: "sk-live-123" };
+    const input = transcript(clientRequest("u", "mcp/upsert_server", { ...SERVER, auth }), success("u"));
+    const redacted = await run(["redact"], input);
+    const request: unknown = JSON.parse(redacted.stdout.split("\n")[0] ?? "");
+    expect(request).toEqual(clientRequest("u", "mcp/upsert_server", { ...SERVER, endpoint: "[redacted]", args: [], env: {}, auth: { kind: "header", name: "[redacted]", value: "[redacted]" } }));
+    expect(await findings(redacted.stdout)).toEqual(await findings(input));
+    expect(await findings(input)).toEqual([]);
+  });
+
+  it("redacts every field the schemas mark, wherever its type appears: a goal's objective in a bootstrap result, an MCP server's error in the ACP setup params", async () => {
+    const bootstrap = clientRequest("b", "session/bootstrap", { session_id: "s1" });
+    const state = success("b", { session: { session_id: "s1", created_at: "t", updated_at: "t", messages: [], goal: goal("Find the leaked key") } });
+    const setup = clientRequest("a", "session/acp_load_setup", { session_id: "s1", session_mcp_servers: [{ ...SERVER, error: "connect failed: token=abc123" }] });
+    const { stdout } = await run(["redact"], transcript(bootstrap, state, setup));
+    expect(stdout).not.toContain("Find the leaked key");
+    expect(stdout).not.toContain("abc123");
+    const [, second, third] = stdout.trimEnd().split("\n").map((line): unknown => JSON.parse(line));
+    expect(second).toEqual(success("b", { session: { session_id: "s1", created_at: "t", updated_at: "t", messages: [], goal: goal("[redacted]") } }));
+    expect(third).toEqual(clientRequest("a", "session/acp_load_setup", { session_id: "s1", session_mcp_servers: [{ ...SERVER, endpoint: "[redacted]", args: [], env: {}, error: "[redacted]" }] }));
+  });
+
+  it("redacts every item of an array of secret-bearing objects", async () => {
+    const bootstrap = clientRequest("req-1", "session/bootstrap", { session_id: "s1", session_mcp_servers: [SERVER, { ...SERVER, id: "two" }] });
     const { stdout } = await run(["redact"], transcript(bootstrap));
     const redacted = { ...SERVER, endpoint: "[redacted]", args: [], env: {} };
-    expect(JSON.parse(stdout)).toEqual(clientRequest("req-1", "session/bootstrap", { session_id: "s1", session_mcp_servers: [redacted, { ...redacted, name: "two" }] }));
+    expect(JSON.parse(stdout)).toEqual(clientRequest("req-1", "session/bootstrap", { session_id: "s1", session_mcp_servers: [redacted, { ...redacted, id: "two" }] }));
   });
 
-  it("redacts result paths in the success data of the response to that method", async () => {
+  it("redacts a response's data by the method of the request it answers, and a repeated answer too", async () => {
     const input = transcript(clientRequest("req-1", "background/log", { job_id: "j1" }), success("req-1", { log: "password=hunter2" }), success("req-1", { log: "again" }));
     const lines = (await run(["redact"], input)).stdout.trimEnd().split("\n");
-    expect(lines.map((line) => JSON.parse(line))).toEqual([clientRequest("req-1", "background/log", { job_id: "j1" }), success("req-1", { log: "[redacted]" }), success("req-1", { log: "again" })]);
+    expect(lines.map((line): unknown => JSON.parse(line))).toEqual([clientRequest("req-1", "background/log", { job_id: "j1" }), success("req-1", { log: "[redacted]" }), success("req-1", { log: "[redacted]" })]);
+  });
+
+  it("redacts an answer whose request is not in the transcript by every method's result fields", async () => {
+    const { stdout } = await run(["redact"], transcript(success("elsewhere", { log: "password=hunter2" }), success("other", { subscription_id: "sub-1" })));
+    expect(stdout).toBe(transcript(success("elsewhere", { log: "[redacted]" }), success("other", { subscription_id: "sub-1" })));
   });
 
   it("reads direction wrappers and keeps a parsed __proto__ key as a field", async () => {
-    const wrapped = '{"direction":"client","message":{"type":"request","id":"r","method":"auth/login","params":{"token":"t0k","__proto__":{"x":1}}}}\n';
+    const wrapped = '{"direction":"client","message":{"type":"request","id":"r","method":"auth/login","params":{"provider":"anthropic","method":"api_key","token":"t0k","__proto__":{"x":1}}}}\n';
     const { stdout } = await run(["redact"], wrapped);
-    expect(stdout).toBe('{"direction":"client","message":{"type":"request","id":"r","method":"auth/login","params":{"token":"[redacted]","__proto__":{"x":1}}}}\n');
+    expect(stdout).toBe('{"direction":"client","message":{"type":"request","id":"r","method":"auth/login","params":{"provider":"anthropic","method":"api_key","token":"[redacted]","__proto__":{"x":1}}}}\n');
+  });
+
+  it("reads a field one typo away from one that can hold a secret as that field", async () => {
+    const misspelt = JSON.stringify(clientRequest("r", "auth/login", { provider: "anthropic", method: "api_key", tokn: "sk-misspelt", env_var: null }));
+    expect((await run(["redact"], `${misspelt}\n`)).stdout).toBe(`${misspelt.replace('"sk-misspelt"', '"[redacted]"')}\n`);
+    const envelope = '{"type":"request","id":"r","method":"auth/login","parms":{"token":"sk-1","hint":"kept"}}\n';
+    expect((await run(["redact"], envelope)).stdout).toBe('{"type":"request","id":"r","method":"auth/login","parms":{"token":"[redacted]","hint":"kept"}}\n');
+  });
+
+  it("reads a method one typo from another as either: a corrupted session/goal/set still has its objective redacted", async () => {
+    const corrupted = `${JSON.stringify(clientRequest("r", "session/goal/get", { session_id: "s1", objective: "the secret plan" }))}\n`;
+    expect((await run(["redact"], corrupted)).stdout).toBe(corrupted.replace('"the secret plan"', '"[redacted]"'));
+  });
+
+  it("keeps every other field a type does not define, as the protocol tolerates them", async () => {
+    const line = `${JSON.stringify(clientRequest("r", "auth/login", { provider: "anthropic", method: "api_key", token: "sk", tokens_hint: "kept", extension: { any: ["thing"] } }))}\n`;
+    expect((await run(["redact"], line)).stdout).toBe(line.replace('"sk"', '"[redacted]"'));
+  });
+
+  it("redacts the params of a method the registry does not define, and every field but the envelope's of a line that is no message", async () => {
+    const unknownMethod = JSON.stringify(clientRequest("r", "auth/logn", { token: "sk-unknown-method" }));
+    expect((await run(["redact"], `${unknownMethod}\n`)).stdout).toBe(`${JSON.stringify(clientRequest("r", "auth/logn", {}))}\n`);
+    const noMessage = '{"direction":"client","messag":{"type":"request","id":"r","method":"auth/login","params":{"token":"sk-2"}},"type":"request"}\n';
+    expect((await run(["redact"], noMessage)).stdout).toBe('{"direction":"[redacted]","messag":{},"type":"request"}\n');
+    expect((await run(["redact"], '"sk-3"\n[{"token":"sk-4"}]\nnull\n')).stdout).toBe('"[redacted]"\n[]\nnull\n');
+  });
+
+  it("keeps what a type without sensitive fields holds, unknown fields included", async () => {
+    const line = `${JSON.stringify(clientRequest("r", "session/rename", { session_id: "s1", new_title: "T", extension: { any: ["thing"] } }))}\n`;
+    expect((await run(["redact"], line)).stdout).toBe(line);
   });
 
   it("produces a transcript that still validates", async () => {
     const bootstrap = clientRequest("req-2", "session/bootstrap", { session_id: "s1", session_mcp_servers: [SERVER] });
     const input = transcript(SUBMIT, SUBMITTED, bootstrap, clientRequest("req-3", "background/log", { job_id: "j1" }), success("req-3", { log: "x" }));
-    const before = await run(["validate", "--format", "json"], input);
     const redacted = (await run(["redact"], input)).stdout;
     expect(redacted).not.toContain("Run the tests");
-    const after = await run(["validate", "--format", "json"], redacted);
-    expect(JSON.parse(after.stdout).findings).toEqual(JSON.parse(before.stdout).findings);
-  });
-
-  it("validate --redact writes the redacted transcript to stdout and the report to stderr", async () => {
-    const { stdout, stderr, code } = await run(["validate", "--redact"], transcript(SUBMIT, SUBMITTED, "{"));
-    expect(stdout).toBe(transcript(clientRequest("req-1", "turn/submit", { session_id: "s1", prompt: "[redacted]" }), SUBMITTED, "{"));
-    expect(stderr).toContain("-:3: error invalid_json");
-    expect(code).toBe(1);
+    expect(await findings(redacted)).toEqual(await findings(input));
   });
 
   it("splits lines across chunks and multi-byte characters across byte chunks", async () => {
     const bytes = new TextEncoder().encode(transcript(clientRequest("req-1", "turn/submit", { session_id: "é", prompt: "ü" })));
     const chunks = Array.from(bytes, (byte) => new Uint8Array([byte]));
     const split = await runBytes(chunks);
-    expect(split).toBe(transcript(clientRequest("req-1", "turn/submit", { session_id: "é", prompt: "[redacted]" })));
-  });
-
-  it("copies only along the path and returns the same value when nothing is sensitive", () => {
-    const value = { a: { b: "x" }, c: { d: 1 } };
-    const redacted = redactedAt(value, pathSteps("a.b"));
-    expect(redacted).toEqual({ a: { b: "[redacted]" }, c: { d: 1 } });
-    expect(redacted).not.toBe(value);
-    expect(redactedAt(value, pathSteps("z[*].q"))).toBe(value);
-    expect(redactedAt({ a: { b: "[redacted]" } }, pathSteps("a.b"))).toEqual({ a: { b: "[redacted]" } });
+    expect(split.stdout).toBe(transcript(clientRequest("req-1", "turn/submit", { session_id: "é", prompt: "[redacted]" })));
   });
 });
 
-async function runBytes(chunks: readonly Uint8Array[]): Promise<string> {
+describe("redact withholds a line it cannot read", () => {
+  const LEAK = '{"type":"request","id":"r","method":"auth/login","params":{"provider":"anthropic","method":"api_key","token":"sk-LEAK","env_var":nul';
+
+  it("never writes a line that is not JSON: a placeholder takes its place, stderr names its line, the exit code is 1", async () => {
+    const { stdout, stderr, code } = await run(["redact", "-"], `${JSON.stringify(SUBMIT)}\n${LEAK}`);
+    expect(stdout).not.toContain("sk-LEAK");
+    expect(stdout).toBe(`${JSON.stringify(clientRequest("req-1", "turn/submit", { session_id: "s1", prompt: "[redacted]" }))}\n${WITHHELD} (not JSON)`);
+    expect(stderr).toBe("-:2: withheld: not JSON\n");
+    expect(code).toBe(1);
+  });
+
+  it("names the file and line of each withheld line, and quotes none of it", async () => {
+    const { stdout, stderr, code } = await run(["redact", "a.ndjson"], [], { "a.ndjson": `${LEAK}\n\n{"token":"sk-2"\r\n` });
+    expect(stdout).toBe(`${WITHHELD} (not JSON)\n\n${WITHHELD} (not JSON)\r\n`);
+    expect(stderr).toBe("a.ndjson:1: withheld: not JSON\na.ndjson:3: withheld: not JSON\n");
+    expect(stderr).not.toContain("sk-");
+    expect(code).toBe(1);
+  });
+
+  it("withholds a line that is not UTF-8", async () => {
+    const bytes = Uint8Array.from([...new TextEncoder().encode('{"type":"request","id":"r","method":"turn/submit","params":{"session_id":"s","prompt":"sk-BYTES'), 0xff, ...new TextEncoder().encode('"}}\n')]);
+    const { stdout, stderr, code } = await runBytes([bytes]);
+    expect(stdout).toBe(`${WITHHELD} (not UTF-8)\n`);
+    expect(stderr).toBe("-:1: withheld: not UTF-8\n");
+    expect(code).toBe(1);
+  });
+
+  it("withholds a line over --max-bytes without holding it in memory", async () => {
+    const long = JSON.stringify(clientRequest("r", "turn/submit", { session_id: "s", prompt: "sk-LONG".repeat(100) }));
+    const chunks = Array.from({ length: 10 }, (_, index) => long.slice(index * 80, (index + 1) * 80));
+    const { stdout, stderr, code } = await run(["redact", "--max-bytes", "200"], [...chunks.filter((chunk) => chunk !== ""), "\n", JSON.stringify(SUBMITTED), "\n"]);
+    expect(stdout).toBe(`${WITHHELD} (over --max-bytes)\n${JSON.stringify(SUBMITTED)}\n`);
+    expect(stderr).toBe("-:1: withheld: over --max-bytes\n");
+    expect(code).toBe(1);
+  });
+
+  it("withholds a line that writes a key twice: what JSON.parse drops would be written unredacted", async () => {
+    const twice = '{"type":"request","id":"r","method":"auth/login","params":{"provider":"anthropic","method":"api_key","token":"sk-FIRST"},"params":{"provider":"anthropic","method":"api_key"}}\n';
+    const { stdout, stderr, code } = await run(["redact"], twice);
+    expect(stdout).toBe(`${WITHHELD} (a key written twice)\n`);
+    expect(stderr).toBe("-:1: withheld: a key written twice\n");
+    expect(code).toBe(1);
+  });
+
+  it("the placeholder is no protocol message: validate reports it as a line that is not JSON", async () => {
+    const redacted = (await run(["redact"], `${LEAK}\n`)).stdout;
+    expect(await findings(redacted)).toEqual([[1, "invalid_json"]]);
+  });
+
+  it("validate --redact writes the placeholder to stdout and the report to stderr", async () => {
+    const { stdout, stderr, code } = await run(["validate", "--redact"], transcript(SUBMIT, SUBMITTED, LEAK));
+    expect(stdout).toBe(`${transcript(clientRequest("req-1", "turn/submit", { session_id: "s1", prompt: "[redacted]" }), SUBMITTED)}${WITHHELD} (not JSON)\n`);
+    expect(stderr).toContain("-:3: error invalid_json");
+    expect(code).toBe(1);
+  });
+});
+
+describe("redact memory", () => {
+  it("remembers no method name it meets outside the registry", async () => {
+    const before = cachedMethodCount();
+    const requests = Array.from({ length: 60 }, (_, index) => clientRequest(`r${index}`, `no/such_method_${index}_${"x".repeat(1000)}`, { token: "t" }));
+    await run(["redact"], transcript(...requests));
+    expect(cachedMethodCount()).toBe(before);
+    await run(["redact"], transcript(clientRequest("k", "turn/submit", { session_id: "s", prompt: "p" }), clientRequest("k2", "turn/submit", { session_id: "s", prompt: "p" })));
+    expect(cachedMethodCount()).toBeLessThanOrEqual(before + 1);
+  });
+});
+
+async function runBytes(chunks: readonly Uint8Array[]): Promise<{ stdout: string; stderr: string; code: number }> {
   const { main } = await import("../src/index.js");
   const out: string[] = [];
-  const sink = { write: (text: string) => out.push(text) };
-  await main(["redact"], { stdin: chunks, stdout: sink, stderr: sink });
-  return out.join("");
+  const err: string[] = [];
+  const code = await main(["redact"], { stdin: chunks, stdout: { write: (text: string) => out.push(text) }, stderr: { write: (text: string) => err.push(text) } });
+  return { stdout: out.join(""), stderr: err.join(""), code };
 }
 
 describe("redact output", () => {

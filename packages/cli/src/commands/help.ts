@@ -15,7 +15,7 @@ function tail({ exitCodes, examples }: HelpTail): string {
 export const ROOT_HELP = tail({
   exitCodes: [
     [0, "nothing wrong found"],
-    [1, "errors found in a transcript (validate, view), or a schema change that reaches --fail-on (diff)"],
+    [1, "errors found in a transcript (validate, view), a line withheld (redact), or a schema change that reaches --fail-on (diff)"],
     [2, "usage error, or an input that could not be read"],
   ],
   examples: [
@@ -47,6 +47,7 @@ export const COMMAND_HELP: { readonly [command: string]: string } = {
   redact: tail({
     exitCodes: [
       [0, "every file written redacted"],
+      [1, "a line could not be read and was withheld (a placeholder written in its place)"],
       [2, "usage error, or a file could not be read (the other files are still written)"],
     ],
     examples: ["redact session.ndjson > session.redacted.ndjson", "redact capture/ > capture.redacted.ndjson", "cat session.ndjson | app-server-protocol redact"],
@@ -63,8 +64,8 @@ export const COMMAND_HELP: { readonly [command: string]: string } = {
     exitCodes: [
       [0, "no error found in the transcript"],
       [1, "errors found (the page is written either way)"],
-      [2, "usage error, the file could not be read, or the page could not be written"],
+      [2, "usage error (a second file, -o naming the transcript), the file could not be read, or the page could not be written"],
     ],
-    examples: ["view capture.ndjson -o report.html"],
+    examples: ["view capture.ndjson -o report.html", "view capture.ndjson -o - > report.html", "view --no-redact capture.ndjson -o private.html"],
   }),
 };

@@ -54,13 +54,16 @@ function overlap(left: readonly string[], right: readonly string[]): boolean {
   return left.some((type) => right.some((other) => inDomain(type, other) || inDomain(other, type)));
 }
 
-/** The values a field is held to by a required one-value-or-enum schema, `undefined` when it is not. */
+/** The values a field is held to when present (an enum or one value), `undefined` when it is not held. */
 function heldValues(schema: Normal, field: string): Set<string> | undefined {
   const properties = schema["properties"];
-  const required = schema["required"];
-  if (!isJsonObject(properties) || !Array.isArray(required) || !required.includes(field)) return undefined;
-  const held = properties[field];
+  const held = isJsonObject(properties) ? properties[field] : undefined;
   return isJsonObject(held) && Array.isArray(held["enum"]) ? new Set(held["enum"].map(canonical)) : undefined;
+}
+
+function requires(schema: Normal, field: string): boolean {
+  const required = schema["required"];
+  return Array.isArray(required) && required.includes(field);
 }
 
 /** Whether no instance is accepted by both: their types, their listed values, or a required field held to different values (a tag), tell them apart. */
@@ -74,8 +77,9 @@ export function disjoint(left: Normal, right: Normal, context: NormalContext): b
   }
   const fields = isJsonObject(a["properties"]) ? Object.keys(a["properties"]) : [];
   return fields.some((field) => {
+    // Held to different values on each side, and present in every instance of one of them (an instance without it could be of both).
     const [mine, theirs] = [heldValues(a, field), heldValues(b, field)];
-    return mine !== undefined && theirs !== undefined && ![...mine].some((value) => theirs.has(value));
+    return mine !== undefined && theirs !== undefined && (requires(a, field) || requires(b, field)) && ![...mine].some((value) => theirs.has(value));
   });
 }
 

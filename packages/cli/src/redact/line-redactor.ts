@@ -1,68 +1,119 @@
-import { DEFAULT_MAX_MESSAGE_BYTES } from "@app-server-protocol/validators";
+import { DEFAULT_MAX_MESSAGE_BYTES, jsonValueSpans, lexicalFacts } from "@app-server-protocol/validators";
+import { detectedFraming, type Framing } from "../framing.js";
 import { parseLine } from "../parse-line.js";
+import { LineCutter, type CutLine } from "./line-cutter.js";
 import { MessageRedactor } from "./message-redactor.js";
+import type { Replacement } from "./shape-walk.js";
+import { placeholderLine, type WithheldReason } from "./withheld.js";
 
 const BOM = "\uFEFF";
 
-/** What `TextDecoder` offers for streaming UTF-8 (declared: this package compiles without the DOM library). */
-interface StreamingDecoder {
-  decode(input?: Uint8Array, options?: { readonly stream: boolean }): string;
+/** A byte-order mark and a carriage return around a line: kept, and not part of the JSON. */
+const EDGE_BYTES = 4;
+
+/** `text` with each replaced value's literal swapped for the replacement's text; `undefined` when a pointer names no value of it. */
+function withReplacements(text: string, replacements: readonly Replacement[]): string | undefined {
+  const spans = jsonValueSpans(text);
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const { pointer, text: replacement } of replacements) {
+    const span = spans.get(pointer);
+    if (span === undefined) return undefined;
+    edits.push({ start: span.start, end: span.end, text: replacement });
+  }
+  edits.sort((a, b) => a.start - b.start);
+  let out = "";
+  let at = 0;
+  for (const edit of edits) {
+    if (edit.start < at) return undefined;
+    out += text.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return out + text.slice(at);
 }
 
 /**
  * Redacts an NDJSON transcript as its chunks arrive, one line in memory at
- * a time: a line whose JSON has sensitive fields is written again as
- * compact JSON with them replaced; every other line (blank, not JSON, over
- * the byte cap, or without sensitive content) is written exactly as read.
+ * a time (and at most `maxBytes` of it). In an app-server transcript, the
+ * sensitive values of a message are replaced in its text (`MessageRedactor`
+ * says which), every other byte kept as written; a stream-JSON transcript
+ * (the framing chosen as `validate` chooses it) has no field the schemas
+ * mark and is kept. A line that cannot be read (not UTF-8, not JSON, over
+ * the byte cap) or that writes a key twice (the value `JSON.parse` drops
+ * would be written unredacted) is withheld: a placeholder line takes its
+ * place, and `withheld` is told its number and why.
  */
 export class LineRedactor {
   private readonly messages = new MessageRedactor();
-  private readonly decoder: StreamingDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
-  private pending = "";
+  private readonly cutter: LineCutter;
+  private readonly encoder = new TextEncoder();
+  private readonly decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   private line = 0;
+  private chosen: Exclude<Framing, "auto"> | undefined;
 
   constructor(
     private readonly maxBytes = DEFAULT_MAX_MESSAGE_BYTES,
-    /** Told about each line left as read because it could not be parsed. */
-    private readonly unparsed: (line: number, reason: string) => void = () => {},
-  ) {}
+    /** Told about each line withheld. */
+    private readonly withheld: (line: number, reason: WithheldReason) => void = () => {},
+    framing: Framing = "auto",
+  ) {
+    this.cutter = new LineCutter(maxBytes + EDGE_BYTES);
+    this.chosen = framing === "auto" ? undefined : framing;
+  }
 
   /** The output for the lines `chunk` completes. */
   push(chunk: string | Uint8Array): string {
-    const text = typeof chunk === "string" ? chunk : this.decoder.decode(chunk, { stream: true });
-    // Only the new text is searched, so a long line costs time linear in its length.
-    const last = text.lastIndexOf("\n");
-    if (last === -1) {
-      this.pending += text;
-      return "";
-    }
-    const complete = this.pending + text.slice(0, last);
-    this.pending = text.slice(last + 1);
-    return complete
-      .split("\n")
-      .map((line) => `${this.redactedLine(line)}\n`)
-      .join("");
+    const bytes = typeof chunk === "string" ? this.encoder.encode(chunk) : chunk;
+    let out = "";
+    for (const line of this.cutter.push(bytes)) out += `${this.redactedLine(line)}\n`;
+    return out;
   }
 
   /** The output for a last line without a newline. */
   end(): string {
-    const rest = this.pending + this.decoder.decode();
-    this.pending = "";
-    return rest === "" ? "" : this.redactedLine(rest);
+    const last = this.cutter.end();
+    return last === undefined ? "" : this.redactedLine(last);
   }
 
-  private redactedLine(raw: string): string {
+  private redactedLine(cut: CutLine): string {
     this.line += 1;
+    if (cut.overflow) return this.withhold("over --max-bytes", "", cut.endsWithCr ? "\r" : "");
+    let raw: string;
+    try {
+      raw = this.decoder.decode(cut.bytes);
+    } catch {
+      return this.withhold("not UTF-8", "", cut.bytes[cut.bytes.length - 1] === 0x0d ? "\r" : "");
+    }
     const bom = this.line === 1 && raw.startsWith(BOM) ? BOM : "";
     const cr = raw.endsWith("\r") ? "\r" : "";
     const text = raw.slice(bom.length, raw.length - cr.length);
     if (text.trim() === "") return raw;
     const parsed = parseLine(text, { maxBytes: this.maxBytes });
-    if (!parsed.ok) {
-      this.unparsed(this.line, parsed.error.message);
-      return raw;
+    if (!parsed.ok) return this.withhold(parsed.error.code === "too_large" ? "over --max-bytes" : "not JSON", bom, cr);
+    if (lexicalFacts(text).duplicateKeys.length > 0) return this.withhold("a key written twice", bom, cr);
+    this.chosen ??= detectedFraming(parsed.value.value);
+    if (this.chosen === "stream-json") return raw;
+    const redacted = this.redactedText(text, parsed.value.value);
+    if (redacted === undefined) return this.withhold("cannot be redacted", bom, cr);
+    return redacted === text ? raw : `${bom}${redacted}${cr}`;
+  }
+
+  /**
+   * `text` with its sensitive values replaced; `undefined` when that cannot
+   * be done safely: a pointer the scanner cannot place, or a value the walk
+   * cannot finish (the shapes have no cycle, so only a schema change could
+   * make one too deep). Failing closed: such a line is withheld.
+   */
+  private redactedText(text: string, value: unknown): string | undefined {
+    try {
+      const replacements = this.messages.replacements(value);
+      return replacements.length === 0 ? text : withReplacements(text, replacements);
+    } catch {
+      return undefined;
     }
-    const redacted = this.messages.redacted(parsed.value.value);
-    return redacted === parsed.value.value ? raw : `${bom}${JSON.stringify(redacted)}${cr}`;
+  }
+
+  private withhold(reason: WithheldReason, bom: string, cr: string): string {
+    this.withheld(this.line, reason);
+    return `${bom}${placeholderLine(reason)}${cr}`;
   }
 }

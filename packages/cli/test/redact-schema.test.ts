@@ -1,0 +1,76 @@
+// Every method of the registry, read through the schemas by the tests' own
+// walk (support/sensitive-schema.ts): valid messages built from the
+// conformance vectors with a secret in every `x-sensitive` field come out of
+// `redact` without a piece of any secret, still valid, with the same
+// findings, and with every byte outside the sensitive values as written.
+import { METHOD_REGISTRY } from "@app-server-protocol/types";
+import { jsonValueSpans } from "@app-server-protocol/validators";
+import { validateClientMessage, validateServerMessage } from "@app-server-protocol/validators/all";
+import { beforeAll, describe, expect, it } from "vitest";
+import { findings, run } from "./support/run.js";
+import { secretMessages, type SecretMessage } from "./support/secret-messages.js";
+import { SECRET_PIECE, sensitivePaths } from "./support/sensitive-schema.js";
+
+/** The verdict of the validators on a message, its answered method known. */
+function verdict(built: SecretMessage, message: unknown): string {
+  const methodOf = () => built.method;
+  const result = built.from === "client" ? validateClientMessage(message, { methodOf }) : validateServerMessage(message, { methodOf });
+  return result.ok ? "valid" : `${result.error.code} ${result.error.path}`;
+}
+
+/** A line with the text of each value at `pointers` cut out. */
+function outside(line: string, pointers: readonly string[]): string {
+  const spans = jsonValueSpans(line);
+  const cuts = pointers.flatMap((pointer) => spans.get(pointer) ?? []).sort((a, b) => b.start - a.start);
+  return cuts.reduce((text, { start, end }) => `${text.slice(0, start)}§${text.slice(end)}`, line);
+}
+
+const { messages: BUILT, exercised } = secretMessages();
+const INPUT = BUILT.map(({ message }) => `${JSON.stringify(message)}\n`).join("");
+let output = "";
+let lines: string[] = [];
+
+beforeAll(async () => {
+  const redacted = await run(["redact"], INPUT);
+  expect(redacted.stderr).toBe("");
+  expect(redacted.code).toBe(0);
+  output = redacted.stdout;
+  lines = output.split("\n").slice(0, -1);
+});
+
+describe("redact over every method of the registry", () => {
+  it("is given a secret in every sensitive field the schemas give each method's params and result", () => {
+    expect(INPUT).toMatch(SECRET_PIECE);
+    for (const method of METHOD_REGISTRY) {
+      for (const type of method.result === null ? [method.params] : [method.params, method.result]) {
+        expect([...sensitivePaths(type)].filter((path) => !exercised.get(type)?.has(path)), `${method.method}: ${type}`).toEqual([]);
+      }
+    }
+    expect(BUILT.filter(({ sites }) => sites.length > 0).length).toBeGreaterThan(30);
+  });
+
+  it("writes no piece of any secret", () => {
+    expect(lines).toHaveLength(BUILT.length);
+    expect(output).not.toMatch(SECRET_PIECE);
+  });
+
+  it("writes messages that are as valid as they were, and the validators find the same", () => {
+    const verdicts = BUILT.map((built, index) => [built.method, verdict(built, built.message), verdict(built, JSON.parse(lines[index] ?? ""))]);
+    expect(verdicts.filter(([, before]) => before !== "valid")).toEqual([]);
+    expect(verdicts.filter(([, before, after]) => before !== after)).toEqual([]);
+  });
+
+  it("gives validate the same findings on the redacted transcript", async () => {
+    expect(await findings(output)).toEqual(await findings(INPUT));
+  });
+
+  it("changes only the sensitive values, every other byte as written", () => {
+    const changed = BUILT.flatMap((built, index) => {
+      const before = JSON.stringify(built.message);
+      const after = lines[index] ?? "";
+      return outside(before, built.sites) === outside(after, built.sites) ? [] : [[built.method, before, after]];
+    });
+    expect(changed).toEqual([]);
+    expect(BUILT.filter(({ sites }, index) => sites.length === 0 && lines[index] !== JSON.stringify(BUILT[index]?.message))).toEqual([]);
+  });
+});
