@@ -1,6 +1,6 @@
 import { basename } from "node:path";
 import type { MethodDescriptor } from "@app-server-protocol/types";
-import { isJsonObject, type JsonObject } from "./json.js";
+import { isJsonObject, jsonNumberText, type JsonObject } from "./json.js";
 import { REGENERATE_COMMAND } from "./paths.js";
 import { SCHEMA_ANNOTATIONS, emittedFormOf } from "./schema/annotations.js";
 import { localDefinitionName } from "./schema/convert-2020.js";
@@ -76,7 +76,7 @@ class Reference {
         if (type === "array") return `${this.type(schema.items, from)}[]`;
         if (type === "object") return isJsonObject(schema.additionalProperties) ? `map of ${this.type(schema.additionalProperties, from)}` : "object";
         if (type === "integer" || type === "number") {
-          const bounds = [typeof schema.minimum === "number" ? `≥ ${schema.minimum}` : "", typeof schema.maximum === "number" ? `≤ ${schema.maximum}` : ""].filter(Boolean);
+          const bounds = [typeof schema.minimum === "number" ? `≥ ${jsonNumberText(schema.minimum)}` : "", typeof schema.maximum === "number" ? `≤ ${jsonNumberText(schema.maximum)}` : ""].filter(Boolean);
           return bounds.length > 0 ? `${type} (${bounds.join(", ")})` : type;
         }
         return type;
