@@ -121,6 +121,18 @@ describe("schema content", () => {
     }
   });
 
+  it("names the form producers write of each type that reads more, in x-emitted, resolvable in the type's own file", () => {
+    const tolerant = Object.entries(bundleDefs).filter(([, schema]) => isJsonObject(schema) && "x-emitted" in schema);
+    expect(tolerant.map(([name]) => name).sort()).toEqual(["AgentPermissionModeInput", "AuthMethodInput", "BootstrapEditorModeInput", "BootstrapThemeInput", "PermissionModeInput", "ProviderIdInput", "UsageCountInput", "UsageIterationsInput"]);
+    for (const [name] of tolerant) {
+      const file = schemas.get(name);
+      const emitted = isJsonObject(file) && isJsonObject(file["x-emitted"]) ? String(file["x-emitted"].$ref) : "";
+      expect(emitted, name).toMatch(/^#\/\$defs\/[A-Z]\w+$/);
+      const defs = isJsonObject(file) && isJsonObject(file.$defs) ? file.$defs : {};
+      expect(defs[emitted.replace("#/$defs/", "")], name).toEqual(bundleDefs[emitted.replace("#/$defs/", "")]);
+    }
+  });
+
   it("keeps a named union's name when it is used inside another union", () => {
     expect(definition("AskUserQuestionResponse")).toMatchObject({
       properties: { outcome: { anyOf: [{ $ref: "#/$defs/AskUserResponseOutcome" }, { type: "null" }] } },

@@ -76,6 +76,15 @@ global using SkillDefinitionsResult = System.Collections.Generic.List<AppServerP
 // `persistent_goals`, the persistent-goal tools are appended.
 global using ToolsListResult = System.Collections.Generic.List<AppServerProtocol.ToolOverview>;
 
+// `TokenUsage.iterations` as producers write it: a list of well-formed `UsageIteration` records (the
+// reference emits one), or `null`, which every reader reads as `[]`.
+global using UsageIterations = System.Collections.Generic.List<AppServerProtocol.UsageIteration>;
+
+// `TokenUsage.iterations` as the reference reads it: any JSON value. In an array, the items that
+// decode as a `UsageIteration` are kept and the others dropped; any other value, `null` included,
+// reads as `[]`. Producers emit `UsageIterations`.
+global using UsageIterationsInput = System.Object;
+
 // Result of `workflow/list`: every workflow command, as a JSON array.
 global using WorkflowListResult = System.Collections.Generic.List<AppServerProtocol.WorkflowCommand>;
 
@@ -203,7 +212,7 @@ namespace AppServerProtocol
         /// always emitted.
         /// </summary>
         [JsonPropertyName("provider")]
-        public ProviderId? Provider { get; set; }
+        public ProviderIdInput? Provider { get; set; }
 
         /// <summary>
         /// Extra directories the session may access. Optional, defaults to `[]` (`null` is not
@@ -481,7 +490,9 @@ namespace AppServerProtocol
     /// <summary>
     /// Token usage a provider reported. Every field is optional on input; the reference server emits every
     /// field (counts as integers, the nested records in full, `service_tier` and `speed` as `null` when
-    /// unknown).
+    /// unknown). The counts and `iterations` are read as tolerantly as the reference reads them
+    /// (`UsageCountInput`, `UsageIterationsInput`); producer-strict validation holds them to the emitted
+    /// forms.
     /// </summary>
     public partial class TokenUsage
     {
@@ -535,11 +546,12 @@ namespace AppServerProtocol
         public CacheCreationUsage? CacheCreation { get; set; }
 
         /// <summary>
-        /// Per-iteration token counts. Optional, defaults to `[]`; `null` is also accepted on input
-        /// and read as `[]`, but never emitted; always emitted.
+        /// Per-iteration token counts. Optional, defaults to `[]`; always emitted, as a list. Read
+        /// tolerantly (`UsageIterationsInput`): a value that is not an array, `null` included, reads
+        /// as `[]`, and items that are not well-formed `UsageIteration` records are dropped.
         /// </summary>
         [JsonPropertyName("iterations")]
-        public List<UsageIteration>? Iterations { get; set; }
+        public object Iterations { get; set; } = ProtocolDefaults.Parse<object>("[]");
 
         /// <summary>
         /// Provider speed mode. Optional and nullable; absent and `null` both mean unknown; always
@@ -574,26 +586,6 @@ namespace AppServerProtocol
         /// </summary>
         [JsonPropertyName("ephemeral_5m_input_tokens")]
         public long? Ephemeral5MInputTokens { get; set; }
-    }
-
-    /// <summary>
-    /// Token counts of one iteration of a provider request.
-    /// </summary>
-    public partial class UsageIteration
-    {
-        /// <summary>
-        /// Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
-        /// input and read as `0`, but never emitted; always emitted.
-        /// </summary>
-        [JsonPropertyName("input_tokens")]
-        public long? InputTokens { get; set; }
-
-        /// <summary>
-        /// Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
-        /// input and read as `0`, but never emitted; always emitted.
-        /// </summary>
-        [JsonPropertyName("output_tokens")]
-        public long? OutputTokens { get; set; }
     }
 
     /// <summary>
@@ -1685,6 +1677,19 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// `AskUserAnswerValue` variant: one chosen option of a single-select question.
+    /// </summary>
+    public partial class AskUserAnswerSelected
+    {
+        /// <summary>
+        /// Id of the chosen option. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("option_id")]
+        public string OptionId { get; set; }
+    }
+
+    /// <summary>
     /// Result of `settings/providers`: the provider configuration and each provider's model resolution.
     /// </summary>
     public partial class ProvidersResult
@@ -1757,19 +1762,6 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("capabilities")]
         public List<string> Capabilities { get; set; }
-    }
-
-    /// <summary>
-    /// `AskUserAnswerValue` variant: one chosen option of a single-select question.
-    /// </summary>
-    public partial class AskUserAnswerSelected
-    {
-        /// <summary>
-        /// Id of the chosen option. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("option_id")]
-        public string OptionId { get; set; }
     }
 
     /// <summary>
@@ -2031,6 +2023,19 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
+    /// </summary>
+    public partial class AskUserAnswerSelectedMany
+    {
+        /// <summary>
+        /// Ids of the chosen options: at least one, no repeats. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("option_ids")]
+        public List<string> OptionIds { get; set; }
+    }
+
+    /// <summary>
     /// Params of `tools/seed_read_state`: record that a session has already read a file as of a given
     /// modification time, so that tools requiring a prior read (such as edits) accept it.
     /// </summary>
@@ -2056,19 +2061,6 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("mtime")]
         public long Mtime { get; set; }
-    }
-
-    /// <summary>
-    /// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
-    /// </summary>
-    public partial class AskUserAnswerSelectedMany
-    {
-        /// <summary>
-        /// Ids of the chosen options: at least one, no repeats. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("option_ids")]
-        public List<string> OptionIds { get; set; }
     }
 
     /// <summary>
@@ -2333,6 +2325,19 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// `AskUserAnswerValue` variant: a free-text answer ("Other").
+    /// </summary>
+    public partial class AskUserAnswerText
+    {
+        /// <summary>
+        /// The answer text, at most 4096 UTF-8 bytes and not blank. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("text")]
+        public string Text { get; set; }
+    }
+
+    /// <summary>
     /// Session-scoped controls, resolved by the server: result of `session/control_state` and of every
     /// `session/set_*` method (a change while a turn is active is rejected and keeps the old value).
     /// </summary>
@@ -2469,7 +2474,7 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
 
         /// <summary>
         /// The provider's resolution of the requested model. Required.
@@ -2627,19 +2632,6 @@ namespace AppServerProtocol
                     throw new JsonException($"RuntimeModelOverride: unknown variant {value.GetType().Name}");
             }
         }
-    }
-
-    /// <summary>
-    /// `AskUserAnswerValue` variant: a free-text answer ("Other").
-    /// </summary>
-    public partial class AskUserAnswerText
-    {
-        /// <summary>
-        /// The answer text, at most 4096 UTF-8 bytes and not blank. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("text")]
-        public string Text { get; set; }
     }
 
     /// <summary>
@@ -2849,19 +2841,6 @@ namespace AppServerProtocol
     }
 
     /// <summary>
-    /// Result of `session/goal/set`.
-    /// </summary>
-    public partial class SessionGoalSetResult
-    {
-        /// <summary>
-        /// The goal after the change. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("goal")]
-        public SessionGoal Goal { get; set; }
-    }
-
-    /// <summary>
     /// `AskUserResponseOutcome` variant: the user answered every question.
     /// </summary>
     public partial class AskUserOutcomeAnswered
@@ -2946,6 +2925,19 @@ namespace AppServerProtocol
                     throw new JsonException($"AskUserAnswerValue: unknown variant {value.GetType().Name}");
             }
         }
+    }
+
+    /// <summary>
+    /// Result of `session/goal/set`.
+    /// </summary>
+    public partial class SessionGoalSetResult
+    {
+        /// <summary>
+        /// The goal after the change. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("goal")]
+        public SessionGoal Goal { get; set; }
     }
 
     /// <summary>
@@ -3035,7 +3027,7 @@ namespace AppServerProtocol
         /// always emitted.
         /// </summary>
         [JsonPropertyName("provider")]
-        public ProviderId? Provider { get; set; }
+        public ProviderIdInput? Provider { get; set; }
 
         /// <summary>
         /// Path of the session's transcript file. Optional and nullable; absent and `null` both mean
@@ -3251,6 +3243,19 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// `AskUserResponseOutcome` variant: the question ended without an answer.
+    /// </summary>
+    public partial class AskUserOutcomeCancelled
+    {
+        /// <summary>
+        /// Why it ended. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("reason")]
+        public AskUserCancellationReason Reason { get; set; }
+    }
+
+    /// <summary>
     /// Result of `settings/set_model`.
     /// </summary>
     public partial class SetModelResult
@@ -3268,19 +3273,6 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("model_selection")]
         public EffectiveModelSelection ModelSelection { get; set; }
-    }
-
-    /// <summary>
-    /// `AskUserResponseOutcome` variant: the question ended without an answer.
-    /// </summary>
-    public partial class AskUserOutcomeCancelled
-    {
-        /// <summary>
-        /// Why it ended. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("reason")]
-        public AskUserCancellationReason Reason { get; set; }
     }
 
     /// <summary>
@@ -3610,6 +3602,13 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// `AskUserResponseOutcome` variant: the user asked for clarification.
+    /// </summary>
+    public partial class AskUserOutcomeClarify
+    {
+    }
+
+    /// <summary>
     /// `SkillSource` variant data: the MCP server that provides the skill.
     /// </summary>
     public partial class SkillSourceMcpData
@@ -3620,13 +3619,6 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("server_id")]
         public string ServerId { get; set; }
-    }
-
-    /// <summary>
-    /// `AskUserResponseOutcome` variant: the user asked for clarification.
-    /// </summary>
-    public partial class AskUserOutcomeClarify
-    {
     }
 
     /// <summary>
@@ -3769,14 +3761,14 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("default_provider")]
-        public ProviderId DefaultProvider { get; set; }
+        public ProviderIdInput DefaultProvider { get; set; }
 
         /// <summary>
         /// Fallback provider, spelled like `default_provider`. Optional and nullable (a missing key
         /// reads as `null`; always emitted); `null` means none.
         /// </summary>
         [JsonPropertyName("fallback_provider")]
-        public ProviderId? FallbackProvider { get; set; }
+        public ProviderIdInput? FallbackProvider { get; set; }
 
         /// <summary>
         /// Provider retries before giving up. Required.
@@ -3894,7 +3886,7 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
 
         /// <summary>
         /// How the credential authenticates; the server emits `o_auth_device`, and `oauth_device` is
@@ -4673,14 +4665,14 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
 
         /// <summary>
         /// Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
         /// absent and `null` both mean no fallback happened.
         /// </summary>
         [JsonPropertyName("fallback_from")]
-        public ProviderId? FallbackFrom { get; set; }
+        public ProviderIdInput? FallbackFrom { get; set; }
 
         /// <summary>
         /// Token usage of the request. Required.
@@ -4688,6 +4680,13 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("usage")]
         public TokenUsage Usage { get; set; }
+    }
+
+    /// <summary>
+    /// `AskUserResponseOutcome` variant: the user finished the plan interview.
+    /// </summary>
+    public partial class AskUserOutcomeFinishPlanInterview
+    {
     }
 
     /// <summary>
@@ -4708,14 +4707,14 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
 
         /// <summary>
         /// Fallback provider the turn continues with. Required.
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("fallback_provider")]
-        public ProviderId FallbackProvider { get; set; }
+        public ProviderIdInput FallbackProvider { get; set; }
 
         /// <summary>
         /// Why the message was discarded (human-readable). Required.
@@ -4723,13 +4722,6 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("reason")]
         public string Reason { get; set; }
-    }
-
-    /// <summary>
-    /// `AskUserResponseOutcome` variant: the user finished the plan interview.
-    /// </summary>
-    public partial class AskUserOutcomeFinishPlanInterview
-    {
     }
 
     /// <summary>
@@ -4749,14 +4741,14 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
 
         /// <summary>
         /// Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
         /// absent and `null` both mean no fallback happened.
         /// </summary>
         [JsonPropertyName("fallback_from")]
-        public ProviderId? FallbackFrom { get; set; }
+        public ProviderIdInput? FallbackFrom { get; set; }
     }
 
     /// <summary>
@@ -4894,7 +4886,7 @@ namespace AppServerProtocol
         /// known; always emitted.
         /// </summary>
         [JsonPropertyName("provider")]
-        public ProviderId? Provider { get; set; }
+        public ProviderIdInput? Provider { get; set; }
 
         /// <summary>
         /// Permission mode the task runs under, as a free string. Optional and nullable; absent and
@@ -5213,7 +5205,7 @@ namespace AppServerProtocol
         /// tied to a provider.
         /// </summary>
         [JsonPropertyName("provider")]
-        public ProviderId? Provider { get; set; }
+        public ProviderIdInput? Provider { get; set; }
 
         /// <summary>
         /// Classification of the error. Optional and nullable; absent and `null` both mean it is
@@ -5397,33 +5389,6 @@ namespace AppServerProtocol
     }
 
     /// <summary>
-    /// `StreamEvent` variant: an MCP trust prompt was answered or abandoned.
-    /// </summary>
-    public partial class StreamEventMcpTrustApprovalResolved
-    {
-        /// <summary>
-        /// Session that wanted to use the server. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("session_id")]
-        public string SessionId { get; set; }
-
-        /// <summary>
-        /// The prompt's `McpTrustApprovalRequest.request_id`. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("request_id")]
-        public string RequestId { get; set; }
-
-        /// <summary>
-        /// How the prompt ended. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("kind")]
-        public McpTrustResolutionKind Kind { get; set; }
-    }
-
-    /// <summary>
     /// Result of `settings/active_output_style`: the output style in use.
     /// </summary>
     public partial class ActiveOutputStyleResult
@@ -5448,6 +5413,33 @@ namespace AppServerProtocol
     /// </summary>
     public partial class AskUserOutcomeRejected
     {
+    }
+
+    /// <summary>
+    /// `StreamEvent` variant: an MCP trust prompt was answered or abandoned.
+    /// </summary>
+    public partial class StreamEventMcpTrustApprovalResolved
+    {
+        /// <summary>
+        /// Session that wanted to use the server. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("session_id")]
+        public string SessionId { get; set; }
+
+        /// <summary>
+        /// The prompt's `McpTrustApprovalRequest.request_id`. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("request_id")]
+        public string RequestId { get; set; }
+
+        /// <summary>
+        /// How the prompt ended. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("kind")]
+        public McpTrustResolutionKind Kind { get; set; }
     }
 
     /// <summary>
@@ -5933,14 +5925,14 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
 
         /// <summary>
         /// Provider to fall back to if this one fails. Optional and nullable; absent and `null` both
         /// mean no fallback.
         /// </summary>
         [JsonPropertyName("fallback_provider")]
-        public ProviderId? FallbackProvider { get; set; }
+        public ProviderIdInput? FallbackProvider { get; set; }
 
         /// <summary>
         /// Workspace context the turn runs in. Required.
@@ -6215,7 +6207,7 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
     }
 
     /// <summary>
@@ -6256,7 +6248,7 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
     }
 
     /// <summary>
@@ -6413,14 +6405,14 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
 
         /// <summary>
         /// Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
         /// absent and `null` both mean no fallback happened.
         /// </summary>
         [JsonPropertyName("fallback_from")]
-        public ProviderId? FallbackFrom { get; set; }
+        public ProviderIdInput? FallbackFrom { get; set; }
 
         /// <summary>
         /// Token usage of the turn. Required.
@@ -6575,6 +6567,73 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
+    /// </summary>
+    public partial class AskUserQuestionPayload
+    {
+        /// <summary>
+        /// Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
+        /// leave it out, and receivers then route by their own records.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("session_id")]
+        public string? SessionId { get; set; }
+
+        /// <summary>
+        /// Owning turn id when the transport has one. Omitted when absent; `null` means absent.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("turn_id")]
+        public string? TurnId { get; set; }
+
+        /// <summary>
+        /// Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("tool_use_id")]
+        public string? ToolUseId { get; set; }
+
+        /// <summary>
+        /// Correlation id of the question (distinct from the envelope id); the response must repeat
+        /// it. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("request_id")]
+        public string RequestId { get; set; }
+
+        /// <summary>
+        /// Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
+        /// `null` means absent.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("deadline")]
+        public string? Deadline { get; set; }
+
+        /// <summary>
+        /// The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
+        /// and `options` describe a single question.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("questions")]
+        public List<AskUserQuestionSpec>? Questions { get; set; }
+
+        /// <summary>
+        /// Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
+        /// question; omitted when empty. Ignored when `questions` is present.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("question")]
+        public string? Question { get; set; }
+
+        /// <summary>
+        /// Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
+        /// </summary>
+        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+        [JsonPropertyName("options")]
+        public List<string>? Options { get; set; }
+    }
+
+    /// <summary>
     /// Stream event announcing a pending question.
     /// </summary>
     public partial class StreamJsonServerRequestEvent
@@ -6663,73 +6722,6 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("turn_id")]
         public string? TurnId { get; set; }
-    }
-
-    /// <summary>
-    /// The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
-    /// </summary>
-    public partial class AskUserQuestionPayload
-    {
-        /// <summary>
-        /// Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
-        /// leave it out, and receivers then route by their own records.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("session_id")]
-        public string? SessionId { get; set; }
-
-        /// <summary>
-        /// Owning turn id when the transport has one. Omitted when absent; `null` means absent.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("turn_id")]
-        public string? TurnId { get; set; }
-
-        /// <summary>
-        /// Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("tool_use_id")]
-        public string? ToolUseId { get; set; }
-
-        /// <summary>
-        /// Correlation id of the question (distinct from the envelope id); the response must repeat
-        /// it. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("request_id")]
-        public string RequestId { get; set; }
-
-        /// <summary>
-        /// Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
-        /// `null` means absent.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("deadline")]
-        public string? Deadline { get; set; }
-
-        /// <summary>
-        /// The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
-        /// and `options` describe a single question.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("questions")]
-        public List<AskUserQuestionSpec>? Questions { get; set; }
-
-        /// <summary>
-        /// Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
-        /// question; omitted when empty. Ignored when `questions` is present.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("question")]
-        public string? Question { get; set; }
-
-        /// <summary>
-        /// Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
-        /// </summary>
-        [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-        [JsonPropertyName("options")]
-        public List<string>? Options { get; set; }
     }
 
     /// <summary>
@@ -7084,27 +7076,6 @@ namespace AppServerProtocol
     }
 
     /// <summary>
-    /// Params of `tools/invoke`: run one tool directly.
-    /// </summary>
-    public partial class ToolInvokeParams
-    {
-        /// <summary>
-        /// Name of the tool to run. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("name")]
-        public string Name { get; set; }
-
-        /// <summary>
-        /// The tool's input as a JSON text (a string, not an object). Sensitive: may carry secrets
-        /// or user content; do not log. Optional, defaults to `"{}"` (`null` is not accepted);
-        /// always emitted.
-        /// </summary>
-        [JsonPropertyName("input")]
-        public string Input { get; set; } = "{}";
-    }
-
-    /// <summary>
     /// Params of the server request `ask_user/request`.
     /// </summary>
     public partial class AskUserQuestionRequest
@@ -7198,6 +7169,27 @@ namespace AppServerProtocol
         [JsonRequired]
         [JsonPropertyName("message")]
         public string Message { get; set; }
+    }
+
+    /// <summary>
+    /// Params of `tools/invoke`: run one tool directly.
+    /// </summary>
+    public partial class ToolInvokeParams
+    {
+        /// <summary>
+        /// Name of the tool to run. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("name")]
+        public string Name { get; set; }
+
+        /// <summary>
+        /// The tool's input as a JSON text (a string, not an object). Sensitive: may carry secrets
+        /// or user content; do not log. Optional, defaults to `"{}"` (`null` is not accepted);
+        /// always emitted.
+        /// </summary>
+        [JsonPropertyName("input")]
+        public string Input { get; set; } = "{}";
     }
 
     /// <summary>
@@ -7435,19 +7427,6 @@ namespace AppServerProtocol
     }
 
     /// <summary>
-    /// Result of `turn/submit`, returned as soon as the turn starts.
-    /// </summary>
-    public partial class TurnSubmitResult
-    {
-        /// <summary>
-        /// Keys the `stream/event` notifications that carry the turn's output. Required.
-        /// </summary>
-        [JsonRequired]
-        [JsonPropertyName("subscription_id")]
-        public string SubscriptionId { get; set; }
-    }
-
-    /// <summary>
     /// Success `data` a client sends for `ask_user/request`.
     /// </summary>
     public partial class AskUserQuestionResponse
@@ -7478,6 +7457,39 @@ namespace AppServerProtocol
     }
 
     /// <summary>
+    /// Result of `turn/submit`, returned as soon as the turn starts.
+    /// </summary>
+    public partial class TurnSubmitResult
+    {
+        /// <summary>
+        /// Keys the `stream/event` notifications that carry the turn's output. Required.
+        /// </summary>
+        [JsonRequired]
+        [JsonPropertyName("subscription_id")]
+        public string SubscriptionId { get; set; }
+    }
+
+    /// <summary>
+    /// Token counts of one iteration of a provider request.
+    /// </summary>
+    public partial class UsageIteration
+    {
+        /// <summary>
+        /// Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
+        /// input and read as `0`, but never emitted; always emitted.
+        /// </summary>
+        [JsonPropertyName("input_tokens")]
+        public long? InputTokens { get; set; }
+
+        /// <summary>
+        /// Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
+        /// input and read as `0`, but never emitted; always emitted.
+        /// </summary>
+        [JsonPropertyName("output_tokens")]
+        public long? OutputTokens { get; set; }
+    }
+
+    /// <summary>
     /// Result of `usage/overview`: message counts, token usage and cost of a session.
     /// </summary>
     public partial class UsageOverview
@@ -7501,7 +7513,7 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
 
         /// <summary>
         /// Messages in the transcript. Required.
@@ -7824,7 +7836,7 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
 
         /// <summary>
         /// How to authenticate; `oauth_device` is accepted as an alias of `o_auth_device`. Required.
@@ -7858,7 +7870,7 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
 
         /// <summary>
         /// How the credential authenticates: any string on the wire, as the reference decodes it
@@ -7911,7 +7923,7 @@ namespace AppServerProtocol
         /// every provider.
         /// </summary>
         [JsonPropertyName("provider")]
-        public ProviderId? Provider { get; set; }
+        public ProviderIdInput? Provider { get; set; }
     }
 
     /// <summary>
@@ -7970,7 +7982,7 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
 
         /// <summary>
         /// How the credential authenticates; the server emits `o_auth_device`, and `oauth_device` is
@@ -8560,14 +8572,14 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("default_provider")]
-        public ProviderId DefaultProvider { get; set; }
+        public ProviderIdInput DefaultProvider { get; set; }
 
         /// <summary>
         /// The fallback provider. Optional and nullable; absent and `null` both mean none; always
         /// emitted.
         /// </summary>
         [JsonPropertyName("fallback_provider")]
-        public ProviderId? FallbackProvider { get; set; }
+        public ProviderIdInput? FallbackProvider { get; set; }
 
         /// <summary>
         /// Provider retry limit. Required.
@@ -9418,7 +9430,7 @@ namespace AppServerProtocol
         /// </summary>
         [JsonRequired]
         [JsonPropertyName("provider")]
-        public ProviderId Provider { get; set; }
+        public ProviderIdInput Provider { get; set; }
 
         /// <summary>
         /// Cost of the session. Required.
@@ -11464,10 +11476,12 @@ namespace AppServerProtocol
     public enum MessageRole { Assistant, System, User };
 
     /// <summary>
-    /// A model provider.
+    /// Every spelling of `ProviderId` a decoder accepts: the emitted values plus the input alias `open_ai`,
+    /// which reads as `openai` (a serde `alias`, so the reference accepts it in both directions). Never
+    /// emitted; a field of this type holds a `ProviderId` when written.
     /// </summary>
-    [JsonConverter(typeof(ProviderIdConverter))]
-    public enum ProviderId { Anthropic, Gemini, Grok, Openai };
+    [JsonConverter(typeof(ProviderIdInputConverter))]
+    public enum ProviderIdInput { Anthropic, Gemini, Grok, OpenAi, Openai };
 
     /// <summary>
     /// How much reasoning effort the model spends.
@@ -11608,6 +11622,13 @@ namespace AppServerProtocol
     /// </summary>
     [JsonConverter(typeof(ErrorCodeConverter))]
     public enum ErrorCode { ActiveTurn, ConfigError, InternalError, InvalidParams, InvalidRequest, McpError, MethodNotFound, NoActiveTurn, Overloaded, ParseError, PermissionDenied, ProviderFailed, SessionNotFound, ToolError };
+
+    /// <summary>
+    /// A model provider, in the spelling the reference emits. Decoders also accept the alias `open_ai`; see
+    /// `ProviderIdInput`.
+    /// </summary>
+    [JsonConverter(typeof(ProviderIdConverter))]
+    public enum ProviderId { Anthropic, Gemini, Grok, Openai };
 
     /// <summary>
     /// Which layer decided the model in effect.
@@ -11858,7 +11879,7 @@ namespace AppServerProtocol
             {
                 SessionGoalStatusConverter.Singleton,
                 MessageRoleConverter.Singleton,
-                ProviderIdConverter.Singleton,
+                ProviderIdInputConverter.Singleton,
                 EffortLevelConverter.Singleton,
                 McpServerTrustConverter.Singleton,
                 McpTrustDecisionWireConverter.Singleton,
@@ -11880,6 +11901,7 @@ namespace AppServerProtocol
                 SettingSourceConverter.Singleton,
                 PermissionRuleTargetScopeConverter.Singleton,
                 ErrorCodeConverter.Singleton,
+                ProviderIdConverter.Singleton,
                 ModelSelectionSourceConverter.Singleton,
                 SessionGoalNotStartedReasonConverter.Singleton,
                 AskUserCancellationReasonConverter.Singleton,
@@ -12019,48 +12041,53 @@ namespace AppServerProtocol
         public static readonly MessageRoleConverter Singleton = new MessageRoleConverter();
     }
 
-    internal class ProviderIdConverter : JsonConverter<ProviderId>
+    internal class ProviderIdInputConverter : JsonConverter<ProviderIdInput>
     {
-        public override bool CanConvert(Type t) => t == typeof(ProviderId);
+        public override bool CanConvert(Type t) => t == typeof(ProviderIdInput);
 
-        public override ProviderId Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+        public override ProviderIdInput Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
         {
             var value = reader.GetString();
             switch (value)
             {
                 case "anthropic":
-                    return ProviderId.Anthropic;
+                    return ProviderIdInput.Anthropic;
                 case "gemini":
-                    return ProviderId.Gemini;
+                    return ProviderIdInput.Gemini;
                 case "grok":
-                    return ProviderId.Grok;
+                    return ProviderIdInput.Grok;
+                case "open_ai":
+                    return ProviderIdInput.OpenAi;
                 case "openai":
-                    return ProviderId.Openai;
+                    return ProviderIdInput.Openai;
             }
-            throw new Exception("Cannot unmarshal type ProviderId");
+            throw new Exception("Cannot unmarshal type ProviderIdInput");
         }
 
-        public override void Write(Utf8JsonWriter writer, ProviderId value, JsonSerializerOptions options)
+        public override void Write(Utf8JsonWriter writer, ProviderIdInput value, JsonSerializerOptions options)
         {
             switch (value)
             {
-                case ProviderId.Anthropic:
+                case ProviderIdInput.Anthropic:
                     JsonSerializer.Serialize(writer, "anthropic", options);
                     return;
-                case ProviderId.Gemini:
+                case ProviderIdInput.Gemini:
                     JsonSerializer.Serialize(writer, "gemini", options);
                     return;
-                case ProviderId.Grok:
+                case ProviderIdInput.Grok:
                     JsonSerializer.Serialize(writer, "grok", options);
                     return;
-                case ProviderId.Openai:
+                case ProviderIdInput.OpenAi:
+                    JsonSerializer.Serialize(writer, "open_ai", options);
+                    return;
+                case ProviderIdInput.Openai:
                     JsonSerializer.Serialize(writer, "openai", options);
                     return;
             }
-            throw new Exception("Cannot marshal type ProviderId");
+            throw new Exception("Cannot marshal type ProviderIdInput");
         }
 
-        public static readonly ProviderIdConverter Singleton = new ProviderIdConverter();
+        public static readonly ProviderIdInputConverter Singleton = new ProviderIdInputConverter();
     }
 
     internal class EffortLevelConverter : JsonConverter<EffortLevel>
@@ -14878,6 +14905,50 @@ namespace AppServerProtocol
         }
 
         public static readonly ErrorCodeConverter Singleton = new ErrorCodeConverter();
+    }
+
+    internal class ProviderIdConverter : JsonConverter<ProviderId>
+    {
+        public override bool CanConvert(Type t) => t == typeof(ProviderId);
+
+        public override ProviderId Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+        {
+            var value = reader.GetString();
+            switch (value)
+            {
+                case "anthropic":
+                    return ProviderId.Anthropic;
+                case "gemini":
+                    return ProviderId.Gemini;
+                case "grok":
+                    return ProviderId.Grok;
+                case "openai":
+                    return ProviderId.Openai;
+            }
+            throw new Exception("Cannot unmarshal type ProviderId");
+        }
+
+        public override void Write(Utf8JsonWriter writer, ProviderId value, JsonSerializerOptions options)
+        {
+            switch (value)
+            {
+                case ProviderId.Anthropic:
+                    JsonSerializer.Serialize(writer, "anthropic", options);
+                    return;
+                case ProviderId.Gemini:
+                    JsonSerializer.Serialize(writer, "gemini", options);
+                    return;
+                case ProviderId.Grok:
+                    JsonSerializer.Serialize(writer, "grok", options);
+                    return;
+                case ProviderId.Openai:
+                    JsonSerializer.Serialize(writer, "openai", options);
+                    return;
+            }
+            throw new Exception("Cannot marshal type ProviderId");
+        }
+
+        public static readonly ProviderIdConverter Singleton = new ProviderIdConverter();
     }
 
     internal class ModelSelectionSourceConverter : JsonConverter<ModelSelectionSource>

@@ -261,6 +261,21 @@ type Uint32 = uint32
 // writes the bound exactly, which a reader that parses numbers as doubles holds as 2^64.
 type Uint64 = uint64
 
+// A count of `TokenUsage` or `ServerToolUseUsage` as the reference reads it: any JSON integer that
+// fits 64 unsigned bits (0 to 18446744073709551615). The reference reads a `u64` and keeps its low
+// 32 bits, so a value above 4294967295 is accepted but does not mean what it says; producers emit a
+// `Uint32`.
+type UsageCountInput = uint64
+
+// `TokenUsage.iterations` as producers write it: a list of well-formed `UsageIteration` records
+// (the reference emits one), or `null`, which every reader reads as `[]`.
+type UsageIterations = []UsageIteration
+
+// `TokenUsage.iterations` as the reference reads it: any JSON value. In an array, the items that
+// decode as a `UsageIteration` are kept and the others dropped; any other value, `null` included,
+// reads as `[]`. Producers emit `UsageIterations`.
+type UsageIterationsInput = json.RawMessage
+
 // Result of `workflow/list`: every workflow command, as a JSON array.
 type WorkflowListResult []WorkflowCommand
 

@@ -266,6 +266,7 @@ func TypeNames() []string {
 		"ProtocolError",
 		"ProtocolMethod",
 		"ProviderId",
+		"ProviderIdInput",
 		"ProviderModelSelection",
 		"ProviderRequestDebugOverview",
 		"ProviderResolutionOverview",
@@ -428,7 +429,10 @@ func TypeNames() []string {
 		"Uint",
 		"Uint32",
 		"Uint64",
+		"UsageCountInput",
 		"UsageIteration",
+		"UsageIterations",
+		"UsageIterationsInput",
 		"UsageOverview",
 		"ValidateDirectoryParams",
 		"WorkflowCommand",
@@ -968,6 +972,8 @@ func DecodeType(name string, data []byte) (any, error) {
 		return decodeValue[ProtocolMethod](data)
 	case "ProviderId":
 		return decodeValue[ProviderId](data)
+	case "ProviderIdInput":
+		return decodeValue[ProviderIdInput](data)
 	case "ProviderModelSelection":
 		return decodeValue[ProviderModelSelection](data)
 	case "ProviderRequestDebugOverview":
@@ -1292,8 +1298,14 @@ func DecodeType(name string, data []byte) (any, error) {
 		return decodeValue[Uint32](data)
 	case "Uint64":
 		return decodeValue[Uint64](data)
+	case "UsageCountInput":
+		return decodeValue[UsageCountInput](data)
 	case "UsageIteration":
 		return decodeValue[UsageIteration](data)
+	case "UsageIterations":
+		return decodeValue[UsageIterations](data)
+	case "UsageIterationsInput":
+		return decodeValue[UsageIterationsInput](data)
 	case "UsageOverview":
 		return decodeValue[UsageOverview](data)
 	case "ValidateDirectoryParams":

@@ -670,7 +670,7 @@ func (value AsyncCancellationResultKind) IsKnown() bool {
 // Params of `auth/login`: store or activate a credential for a provider.
 type AuthLoginParams struct {
 	// Provider to log in to. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 	// How to authenticate; `oauth_device` is accepted as an alias of `o_auth_device`. Required.
 	Method AuthMethodInput `json:"method"`
 	// The secret, for example an API key; sensitive, never logged and never returned by the server.
@@ -684,7 +684,7 @@ type AuthLoginParams struct {
 // Result of `auth/login`: the resulting credential entry, without the secret.
 type AuthLoginResult struct {
 	// Provider the credential is for. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 	// How the credential authenticates: any string on the wire, as the reference decodes it (`pub
 	// method: String`, spec 2.15). The reference writes the method's display name (`api_key`,
 	// `oauth_device` or `chatgpt`); a reader must not reject other spellings. Required.
@@ -704,7 +704,7 @@ type AuthLoginResult struct {
 type AuthLogoutParams struct {
 	// Provider whose credentials to remove. Optional and nullable; absent and `null` both mean
 	// every provider.
-	Provider *ProviderId `json:"provider"`
+	Provider *ProviderIdInput `json:"provider"`
 }
 
 // Result of `auth/logout`.
@@ -780,7 +780,7 @@ func (r AuthOverview) MarshalJSON() ([]byte, error) {
 // `auth/overview`.
 type AuthStatusEntry struct {
 	// Provider the credential is for. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 	// How the credential authenticates; the server emits `o_auth_device`, and `oauth_device` is
 	// only accepted on input. Required.
 	Method AuthMethodInput `json:"method"`
@@ -922,7 +922,7 @@ type BackgroundTaskView struct {
 	Model *string `json:"model"`
 	// Provider the task runs with. Optional and nullable; absent and `null` both mean not known;
 	// always emitted.
-	Provider *ProviderId `json:"provider"`
+	Provider *ProviderIdInput `json:"provider"`
 	// Permission mode the task runs under, as a free string. Optional and nullable; absent and
 	// `null` both mean not known; always emitted.
 	PermissionMode *string `json:"permission_mode"`
@@ -1132,10 +1132,10 @@ type BootstrapState struct {
 	// whitespace. Required.
 	EditorMode string `json:"editor_mode"`
 	// The default provider. Required.
-	DefaultProvider ProviderId `json:"default_provider"`
+	DefaultProvider ProviderIdInput `json:"default_provider"`
 	// The fallback provider. Optional and nullable; absent and `null` both mean none; always
 	// emitted.
-	FallbackProvider *ProviderId `json:"fallback_provider"`
+	FallbackProvider *ProviderIdInput `json:"fallback_provider"`
 	// Provider retry limit. Required.
 	MaxRetries uint64 `json:"max_retries"`
 	// The effective permission context. Required.
@@ -2185,7 +2185,7 @@ type CostOverview struct {
 	// The session's current model. Required.
 	Model string `json:"model"`
 	// The session's current provider. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 	// Cost of the session. Required.
 	Cost CostSummary `json:"cost"`
 }
@@ -2355,7 +2355,7 @@ type EffectiveModelSelection struct {
 	// Which layer decided the model. Required.
 	Source ModelSelectionSource `json:"source"`
 	// The provider that serves the model. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 	// The provider's resolution of the requested model. Required.
 	Resolution ProviderModelSelection `json:"resolution"`
 }
@@ -4757,7 +4757,8 @@ func (value ProtocolMethod) IsKnown() bool {
 	return false
 }
 
-// A model provider.
+// A model provider, in the spelling the reference emits. Decoders also accept the alias `open_ai`;
+// see `ProviderIdInput`.
 type ProviderId string
 
 const (
@@ -4774,6 +4775,32 @@ func (value ProviderId) IsKnown() bool {
 		ProviderIdOpenai,
 		ProviderIdGemini,
 		ProviderIdGrok:
+		return true
+	}
+	return false
+}
+
+// Every spelling of `ProviderId` a decoder accepts: the emitted values plus the input alias
+// `open_ai`, which reads as `openai` (a serde `alias`, so the reference accepts it in both
+// directions). Never emitted; a field of this type holds a `ProviderId` when written.
+type ProviderIdInput string
+
+const (
+	ProviderIdInputAnthropic ProviderIdInput = "anthropic"
+	ProviderIdInputOpenai    ProviderIdInput = "openai"
+	ProviderIdInputGemini    ProviderIdInput = "gemini"
+	ProviderIdInputGrok      ProviderIdInput = "grok"
+	ProviderIdInputOpenAI    ProviderIdInput = "open_ai"
+)
+
+// IsKnown reports whether the value is one of the protocol's, as a strict decoder requires.
+func (value ProviderIdInput) IsKnown() bool {
+	switch value {
+	case ProviderIdInputAnthropic,
+		ProviderIdInputOpenai,
+		ProviderIdInputGemini,
+		ProviderIdInputGrok,
+		ProviderIdInputOpenAI:
 		return true
 	}
 	return false
@@ -5264,10 +5291,10 @@ type ServerResponseEnvelope struct {
 type ServerToolUseUsage struct {
 	// Web searches the provider ran. Optional, defaults to `0`; `null` is also accepted on input
 	// and read as `0`, but never emitted; always emitted.
-	WebSearchRequests uint32 `json:"web_search_requests"`
+	WebSearchRequests uint64 `json:"web_search_requests"`
 	// Web fetches the provider ran. Optional, defaults to `0`; `null` is also accepted on input and
 	// read as `0`, but never emitted; always emitted.
-	WebFetchRequests uint32 `json:"web_fetch_requests"`
+	WebFetchRequests uint64 `json:"web_fetch_requests"`
 }
 
 // Session-scoped controls, resolved by the server: result of `session/control_state` and of every
@@ -5592,7 +5619,7 @@ type SessionRecord struct {
 	Model *string `json:"model"`
 	// Provider the session uses. Optional and nullable; absent and `null` both mean unknown; always
 	// emitted.
-	Provider *ProviderId `json:"provider"`
+	Provider *ProviderIdInput `json:"provider"`
 	// Extra directories the session may access. Optional, defaults to `[]` (`null` is not
 	// accepted); always emitted.
 	AdditionalDirectories []string `json:"additional_directories"`
@@ -5708,7 +5735,7 @@ type SessionSummary struct {
 	Model *string `json:"model"`
 	// Provider the session used. Optional and nullable; absent and `null` both mean unknown; always
 	// emitted.
-	Provider *ProviderId `json:"provider"`
+	Provider *ProviderIdInput `json:"provider"`
 	// Path of the session's transcript file. Optional and nullable; absent and `null` both mean
 	// unknown; always emitted.
 	TranscriptPath *string `json:"transcript_path"`
@@ -6174,7 +6201,7 @@ type StatusAuthStatusEntry struct {
 	// missing key reads as `null`; always emitted); `null` means no update time is recorded.
 	UpdatedAt *string `json:"updated_at"`
 	// Provider the credential is for. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 	// How the credential authenticates; the server emits `o_auth_device`, and `oauth_device` is
 	// only accepted on input. Required.
 	Method AuthMethodInput `json:"method"`
@@ -6215,10 +6242,10 @@ type StatusOverview struct {
 	// always emitted); `null` means no budget is set.
 	MaxThinkingTokens *uint32 `json:"max_thinking_tokens"`
 	// Default provider. Required.
-	DefaultProvider ProviderId `json:"default_provider"`
+	DefaultProvider ProviderIdInput `json:"default_provider"`
 	// Fallback provider, spelled like `default_provider`. Optional and nullable (a missing key
 	// reads as `null`; always emitted); `null` means none.
-	FallbackProvider *ProviderId `json:"fallback_provider"`
+	FallbackProvider *ProviderIdInput `json:"fallback_provider"`
 	// Provider retries before giving up. Required.
 	MaxRetries uint64 `json:"max_retries"`
 	// The sandbox mode, as a display string. Required.
@@ -6412,10 +6439,10 @@ type StreamEventAssistantMessageCompleted struct {
 	// The complete assistant message. Required.
 	Message TranscriptMessage `json:"message"`
 	// Provider that produced the message. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 	// Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
 	// absent and `null` both mean no fallback happened.
-	FallbackFrom *ProviderId `json:"fallback_from"`
+	FallbackFrom *ProviderIdInput `json:"fallback_from"`
 	// Token usage of the request. Required.
 	Usage TokenUsage `json:"usage"`
 }
@@ -6434,9 +6461,9 @@ type StreamEventAssistantMessageDiscarded struct {
 	// Session of the turn. Required.
 	SessionID string `json:"session_id"`
 	// Provider whose message was discarded. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 	// Fallback provider the turn continues with. Required.
-	FallbackProvider ProviderId `json:"fallback_provider"`
+	FallbackProvider ProviderIdInput `json:"fallback_provider"`
 	// Why the message was discarded (human-readable). Required.
 	Reason string `json:"reason"`
 }
@@ -6454,10 +6481,10 @@ type StreamEventAssistantMessageStarted struct {
 	// Session of the turn. Required.
 	SessionID string `json:"session_id"`
 	// Provider producing the message. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 	// Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
 	// absent and `null` both mean no fallback happened.
-	FallbackFrom *ProviderId `json:"fallback_from"`
+	FallbackFrom *ProviderIdInput `json:"fallback_from"`
 }
 
 // MarshalJSON writes the "event" tag.
@@ -6545,7 +6572,7 @@ type StreamEventError struct {
 	SessionID *string `json:"session_id"`
 	// Provider that failed. Optional and nullable; absent and `null` both mean the error is not
 	// tied to a provider.
-	Provider *ProviderId `json:"provider"`
+	Provider *ProviderIdInput `json:"provider"`
 	// Classification of the error. Optional and nullable; absent and `null` both mean it is
 	// unclassified.
 	Category *StreamErrorCategory `json:"category"`
@@ -6710,10 +6737,10 @@ type StreamEventRequestStarted struct {
 	// Session of the turn. Required.
 	SessionID string `json:"session_id"`
 	// Provider the request is sent to. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 	// Provider to fall back to if this one fails. Optional and nullable; absent and `null` both
 	// mean no fallback.
-	FallbackProvider *ProviderId `json:"fallback_provider"`
+	FallbackProvider *ProviderIdInput `json:"fallback_provider"`
 	// Workspace context the turn runs in. Required.
 	Context TurnContext `json:"context"`
 }
@@ -6759,7 +6786,7 @@ type StreamEventThinkingCompleted struct {
 	// Session of the turn. Required.
 	SessionID string `json:"session_id"`
 	// Provider that produced the thinking. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 }
 
 // MarshalJSON writes the "event" tag.
@@ -6792,7 +6819,7 @@ type StreamEventThinkingStarted struct {
 	// Session of the turn. Required.
 	SessionID string `json:"session_id"`
 	// Provider producing the thinking. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 }
 
 // MarshalJSON writes the "event" tag.
@@ -6892,10 +6919,10 @@ type StreamEventTurnFinished struct {
 	// Session of the turn. Required.
 	SessionID string `json:"session_id"`
 	// Provider that served the turn. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 	// Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
 	// absent and `null` both mean no fallback happened.
-	FallbackFrom *ProviderId `json:"fallback_from"`
+	FallbackFrom *ProviderIdInput `json:"fallback_from"`
 	// Token usage of the turn. Required.
 	Usage TokenUsage `json:"usage"`
 }
@@ -7254,20 +7281,22 @@ type ThinkingBudgetResult struct {
 
 // Token usage a provider reported. Every field is optional on input; the reference server emits
 // every field (counts as integers, the nested records in full, `service_tier` and `speed` as `null`
-// when unknown).
+// when unknown). The counts and `iterations` are read as tolerantly as the reference reads them
+// (`UsageCountInput`, `UsageIterationsInput`); producer-strict validation holds them to the emitted
+// forms.
 type TokenUsage struct {
 	// Input tokens not read from or written to the cache. Optional, defaults to `0`; `null` is also
 	// accepted on input and read as `0`, but never emitted; always emitted.
-	InputTokens uint32 `json:"input_tokens"`
+	InputTokens uint64 `json:"input_tokens"`
 	// Input tokens written to the cache. Optional, defaults to `0`; `null` is also accepted on
 	// input and read as `0`, but never emitted; always emitted.
-	CacheCreationInputTokens uint32 `json:"cache_creation_input_tokens"`
+	CacheCreationInputTokens uint64 `json:"cache_creation_input_tokens"`
 	// Input tokens read from the cache. Optional, defaults to `0`; `null` is also accepted on input
 	// and read as `0`, but never emitted; always emitted.
-	CacheReadInputTokens uint32 `json:"cache_read_input_tokens"`
+	CacheReadInputTokens uint64 `json:"cache_read_input_tokens"`
 	// Output tokens. Optional, defaults to `0`; `null` is also accepted on input and read as `0`,
 	// but never emitted; always emitted.
-	OutputTokens uint32 `json:"output_tokens"`
+	OutputTokens uint64 `json:"output_tokens"`
 	// Server-side tool requests. Optional, defaults to all counts `0`; `null` is also accepted on
 	// input and read as the default, but never emitted; always emitted.
 	ServerToolUse ServerToolUseUsage `json:"server_tool_use"`
@@ -7277,25 +7306,16 @@ type TokenUsage struct {
 	// Cache-write tokens split by cache lifetime. Optional, defaults to all counts `0`; `null` is
 	// also accepted on input and read as the default, but never emitted; always emitted.
 	CacheCreation CacheCreationUsage `json:"cache_creation"`
-	// Per-iteration token counts. Optional, defaults to `[]`; `null` is also accepted on input and
-	// read as `[]`, but never emitted; always emitted.
-	Iterations []UsageIteration `json:"iterations"`
+	// Per-iteration token counts. Optional, defaults to `[]`; always emitted, as a list. Read
+	// tolerantly (`UsageIterationsInput`): a value that is not an array, `null` included, reads as
+	// `[]`, and items that are not well-formed `UsageIteration` records are dropped.
+	Iterations json.RawMessage `json:"iterations"`
 	// Provider speed mode. Optional and nullable; absent and `null` both mean unknown; always
 	// emitted.
 	Speed *string `json:"speed"`
 	// Total tokens. Optional, defaults to `0`; `null` is also accepted on input and read as `0`,
 	// but never emitted; always emitted.
-	TotalTokens uint32 `json:"total_tokens"`
-}
-
-// MarshalJSON writes empty lists and maps for nil ones.
-func (r TokenUsage) MarshalJSON() ([]byte, error) {
-	type plain TokenUsage
-	value := plain(r)
-	if value.Iterations == nil {
-		value.Iterations = []UsageIteration{}
-	}
-	return json.Marshal(value)
+	TotalTokens uint64 `json:"total_tokens"`
 }
 
 // Token-warning and auto-compaction settings reported at bootstrap.
@@ -7638,7 +7658,7 @@ type UsageOverview struct {
 	// The session's current model. Required.
 	Model string `json:"model"`
 	// The session's current provider. Required.
-	Provider ProviderId `json:"provider"`
+	Provider ProviderIdInput `json:"provider"`
 	// Messages in the transcript. Required.
 	MessageCount uint64 `json:"message_count"`
 	// Assistant messages in the transcript. Required.

@@ -73,7 +73,7 @@ public struct SessionRecord: Codable {
     public let model: String?
     /// Provider the session uses. Optional and nullable; absent and `null` both mean unknown;
     /// always emitted.
-    public let provider: ProviderId?
+    public let provider: ProviderIdInput?
     /// Extra directories the session may access. Optional, defaults to `[]` (`null` is not
     /// accepted); always emitted.
     public let additionalDirectories: [String]?
@@ -110,7 +110,7 @@ public struct SessionRecord: Codable {
         case messages = "messages"
     }
 
-    public init(sessionID: String, title: String?, customTitle: String?, createdAt: String, updatedAt: String, cwd: String?, gitBranch: String?, model: String?, provider: ProviderId?, additionalDirectories: [String]?, sessionAllowedTools: [String]?, sessionDisallowedTools: [String]?, sessionEffort: EffortLevel?, goal: SessionGoal?, messages: [TranscriptMessage]) {
+    public init(sessionID: String, title: String?, customTitle: String?, createdAt: String, updatedAt: String, cwd: String?, gitBranch: String?, model: String?, provider: ProviderIdInput?, additionalDirectories: [String]?, sessionAllowedTools: [String]?, sessionDisallowedTools: [String]?, sessionEffort: EffortLevel?, goal: SessionGoal?, messages: [TranscriptMessage]) {
         self.sessionID = sessionID
         self.title = title
         self.customTitle = customTitle
@@ -359,7 +359,9 @@ public enum MessageRole: String, Codable {
 
 /// Token usage a provider reported. Every field is optional on input; the reference server emits every
 /// field (counts as integers, the nested records in full, `service_tier` and `speed` as `null` when
-/// unknown).
+/// unknown). The counts and `iterations` are read as tolerantly as the reference reads them
+/// (`UsageCountInput`, `UsageIterationsInput`); producer-strict validation holds them to the emitted
+/// forms.
 // MARK: - TokenUsage
 public struct TokenUsage: Codable {
     /// Input tokens not read from or written to the cache. Optional, defaults to `0`; `null` is
@@ -383,9 +385,10 @@ public struct TokenUsage: Codable {
     /// Cache-write tokens split by cache lifetime. Optional, defaults to all counts `0`; `null`
     /// is also accepted on input and read as the default, but never emitted; always emitted.
     public let cacheCreation: CacheCreationUsage?
-    /// Per-iteration token counts. Optional, defaults to `[]`; `null` is also accepted on input
-    /// and read as `[]`, but never emitted; always emitted.
-    public let iterations: [UsageIteration]?
+    /// Per-iteration token counts. Optional, defaults to `[]`; always emitted, as a list. Read
+    /// tolerantly (`UsageIterationsInput`): a value that is not an array, `null` included, reads
+    /// as `[]`, and items that are not well-formed `UsageIteration` records are dropped.
+    public let iterations: JSONAny?
     /// Provider speed mode. Optional and nullable; absent and `null` both mean unknown; always
     /// emitted.
     public let speed: String?
@@ -406,7 +409,7 @@ public struct TokenUsage: Codable {
         case totalTokens = "total_tokens"
     }
 
-    public init(inputTokens: Int?, cacheCreationInputTokens: Int?, cacheReadInputTokens: Int?, outputTokens: Int?, serverToolUse: ServerToolUseUsage?, serviceTier: String?, cacheCreation: CacheCreationUsage?, iterations: [UsageIteration]?, speed: String?, totalTokens: Int?) {
+    public init(inputTokens: Int?, cacheCreationInputTokens: Int?, cacheReadInputTokens: Int?, outputTokens: Int?, serverToolUse: ServerToolUseUsage?, serviceTier: String?, cacheCreation: CacheCreationUsage?, iterations: JSONAny?, speed: String?, totalTokens: Int?) {
         self.inputTokens = inputTokens
         self.cacheCreationInputTokens = cacheCreationInputTokens
         self.cacheReadInputTokens = cacheReadInputTokens
@@ -465,35 +468,6 @@ extension CacheCreationUsage {
     }
 }
 
-/// Token counts of one iteration of a provider request.
-// MARK: - UsageIteration
-public struct UsageIteration: Codable {
-    /// Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
-    /// input and read as `0`, but never emitted; always emitted.
-    public let inputTokens: Int?
-    /// Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
-    /// input and read as `0`, but never emitted; always emitted.
-    public let outputTokens: Int?
-
-    public enum CodingKeys: String, CodingKey {
-        case inputTokens = "input_tokens"
-        case outputTokens = "output_tokens"
-    }
-
-    public init(inputTokens: Int?, outputTokens: Int?) {
-        self.inputTokens = inputTokens
-        self.outputTokens = outputTokens
-    }
-}
-
-extension UsageIteration {
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeOrDefault(self.inputTokens, forKey: .inputTokens, defaultJSON: "0")
-        try container.encodeOrDefault(self.outputTokens, forKey: .outputTokens, defaultJSON: "0")
-    }
-}
-
 /// Server-side tool requests counted in a `TokenUsage`.
 // MARK: - ServerToolUseUsage
 public struct ServerToolUseUsage: Codable {
@@ -523,11 +497,14 @@ extension ServerToolUseUsage {
     }
 }
 
-/// A model provider.
-public enum ProviderId: String, Codable {
+/// Every spelling of `ProviderId` a decoder accepts: the emitted values plus the input alias `open_ai`,
+/// which reads as `openai` (a serde `alias`, so the reference accepts it in both directions). Never
+/// emitted; a field of this type holds a `ProviderId` when written.
+public enum ProviderIdInput: String, Codable {
     case anthropic = "anthropic"
     case gemini = "gemini"
     case grok = "grok"
+    case openAI = "open_ai"
     case openai = "openai"
 }
 
@@ -2079,6 +2056,30 @@ public enum ErrorCode: String, Codable {
     case toolError = "tool_error"
 }
 
+/// A model provider, in the spelling the reference emits. Decoders also accept the alias `open_ai`; see
+/// `ProviderIdInput`.
+public enum ProviderId: String, Codable {
+    case anthropic = "anthropic"
+    case gemini = "gemini"
+    case grok = "grok"
+    case openai = "openai"
+}
+
+/// `AskUserAnswerValue` variant: one chosen option of a single-select question.
+// MARK: - AskUserAnswerSelected
+public struct AskUserAnswerSelected: Codable {
+    /// Id of the chosen option. Required.
+    public let optionID: String
+
+    public enum CodingKeys: String, CodingKey {
+        case optionID = "option_id"
+    }
+
+    public init(optionID: String) {
+        self.optionID = optionID
+    }
+}
+
 /// Result of `settings/providers`: the provider configuration and each provider's model resolution.
 // MARK: - ProvidersResult
 public struct ProvidersResult: Codable {
@@ -2145,21 +2146,6 @@ public struct ProviderResolutionOverview: Codable {
         self.requestModel = requestModel
         self.displayName = displayName
         self.capabilities = capabilities
-    }
-}
-
-/// `AskUserAnswerValue` variant: one chosen option of a single-select question.
-// MARK: - AskUserAnswerSelected
-public struct AskUserAnswerSelected: Codable {
-    /// Id of the chosen option. Required.
-    public let optionID: String
-
-    public enum CodingKeys: String, CodingKey {
-        case optionID = "option_id"
-    }
-
-    public init(optionID: String) {
-        self.optionID = optionID
     }
 }
 
@@ -2415,6 +2401,21 @@ extension SandboxSettingsUpdate {
     }
 }
 
+/// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
+// MARK: - AskUserAnswerSelectedMany
+public struct AskUserAnswerSelectedMany: Codable {
+    /// Ids of the chosen options: at least one, no repeats. Required.
+    public let optionIDS: [String]
+
+    public enum CodingKeys: String, CodingKey {
+        case optionIDS = "option_ids"
+    }
+
+    public init(optionIDS: [String]) {
+        self.optionIDS = optionIDS
+    }
+}
+
 /// Params of `tools/seed_read_state`: record that a session has already read a file as of a given
 /// modification time, so that tools requiring a prior read (such as edits) accept it.
 // MARK: - SeedReadStateParams
@@ -2436,21 +2437,6 @@ public struct SeedReadStateParams: Codable {
         self.sessionID = sessionID
         self.path = path
         self.mtime = mtime
-    }
-}
-
-/// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
-// MARK: - AskUserAnswerSelectedMany
-public struct AskUserAnswerSelectedMany: Codable {
-    /// Ids of the chosen options: at least one, no repeats. Required.
-    public let optionIDS: [String]
-
-    public enum CodingKeys: String, CodingKey {
-        case optionIDS = "option_ids"
-    }
-
-    public init(optionIDS: [String]) {
-        self.optionIDS = optionIDS
     }
 }
 
@@ -2675,6 +2661,21 @@ public struct ServerResponseEnvelope: Codable {
     }
 }
 
+/// `AskUserAnswerValue` variant: a free-text answer ("Other").
+// MARK: - AskUserAnswerText
+public struct AskUserAnswerText: Codable {
+    /// The answer text, at most 4096 UTF-8 bytes and not blank. Required.
+    public let text: String
+
+    public enum CodingKeys: String, CodingKey {
+        case text = "text"
+    }
+
+    public init(text: String) {
+        self.text = text
+    }
+}
+
 /// Session-scoped controls, resolved by the server: result of `session/control_state` and of every
 /// `session/set_*` method (a change while a turn is active is rejected and keeps the old value).
 // MARK: - SessionControlState
@@ -2788,7 +2789,7 @@ public struct EffectiveModelSelection: Codable {
     /// Which layer decided the model. Required.
     public let source: ModelSelectionSource
     /// The provider that serves the model. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
     /// The provider's resolution of the requested model. Required.
     public let resolution: ProviderModelSelection
 
@@ -2801,7 +2802,7 @@ public struct EffectiveModelSelection: Codable {
         case resolution = "resolution"
     }
 
-    public init(persisted: PersistedModelSetting, runtimeOverride: RuntimeModelOverride, requestedModel: String?, source: ModelSelectionSource, provider: ProviderId, resolution: ProviderModelSelection) {
+    public init(persisted: PersistedModelSetting, runtimeOverride: RuntimeModelOverride, requestedModel: String?, source: ModelSelectionSource, provider: ProviderIdInput, resolution: ProviderModelSelection) {
         self.persisted = persisted
         self.runtimeOverride = runtimeOverride
         self.requestedModel = requestedModel
@@ -2960,21 +2961,6 @@ public enum ModelSelectionSource: String, Codable {
     case persisted = "persisted"
     case providerDefault = "provider_default"
     case runtime = "runtime"
-}
-
-/// `AskUserAnswerValue` variant: a free-text answer ("Other").
-// MARK: - AskUserAnswerText
-public struct AskUserAnswerText: Codable {
-    /// The answer text, at most 4096 UTF-8 bytes and not blank. Required.
-    public let text: String
-
-    public enum CodingKeys: String, CodingKey {
-        case text = "text"
-    }
-
-    public init(text: String) {
-        self.text = text
-    }
 }
 
 /// Params of `session/find_by_title`.
@@ -3226,21 +3212,6 @@ extension SessionGoalSetParams {
     }
 }
 
-/// Result of `session/goal/set`.
-// MARK: - SessionGoalSetResult
-public struct SessionGoalSetResult: Codable {
-    /// The goal after the change. Required.
-    public let goal: SessionGoal
-
-    public enum CodingKeys: String, CodingKey {
-        case goal = "goal"
-    }
-
-    public init(goal: SessionGoal) {
-        self.goal = goal
-    }
-}
-
 /// `AskUserResponseOutcome` variant: the user answered every question.
 // MARK: - AskUserOutcomeAnswered
 public struct AskUserOutcomeAnswered: Codable {
@@ -3302,6 +3273,21 @@ public indirect enum AskUserAnswerValue: Codable {
     }
 }
 
+/// Result of `session/goal/set`.
+// MARK: - SessionGoalSetResult
+public struct SessionGoalSetResult: Codable {
+    /// The goal after the change. Required.
+    public let goal: SessionGoal
+
+    public enum CodingKeys: String, CodingKey {
+        case goal = "goal"
+    }
+
+    public init(goal: SessionGoal) {
+        self.goal = goal
+    }
+}
+
 /// Params naming the session a method acts on.
 // MARK: - SessionIdParams
 public struct SessionIdParams: Codable {
@@ -3346,7 +3332,7 @@ public struct SessionSummary: Codable {
     public let model: String?
     /// Provider the session used. Optional and nullable; absent and `null` both mean unknown;
     /// always emitted.
-    public let provider: ProviderId?
+    public let provider: ProviderIdInput?
     /// Path of the session's transcript file. Optional and nullable; absent and `null` both mean
     /// unknown; always emitted.
     public let transcriptPath: String?
@@ -3381,7 +3367,7 @@ public struct SessionSummary: Codable {
         case durationSecs = "duration_secs"
     }
 
-    public init(sessionID: String, title: String?, customTitle: String?, messageCount: Int, createdAt: String, updatedAt: String, cwd: String?, gitBranch: String?, model: String?, provider: ProviderId?, transcriptPath: String?, status: SessionStatus?, totalInputTokens: Int?, totalOutputTokens: Int?, durationSecs: Int?) {
+    public init(sessionID: String, title: String?, customTitle: String?, messageCount: Int, createdAt: String, updatedAt: String, cwd: String?, gitBranch: String?, model: String?, provider: ProviderIdInput?, transcriptPath: String?, status: SessionStatus?, totalInputTokens: Int?, totalOutputTokens: Int?, durationSecs: Int?) {
         self.sessionID = sessionID
         self.title = title
         self.customTitle = customTitle
@@ -3582,25 +3568,6 @@ extension SetModelParams {
     }
 }
 
-/// Result of `settings/set_model`.
-// MARK: - SetModelResult
-public struct SetModelResult: Codable {
-    /// Display name of the model now in effect. Required.
-    public let displayName: String
-    /// How the model in effect was chosen. Required.
-    public let modelSelection: EffectiveModelSelection
-
-    public enum CodingKeys: String, CodingKey {
-        case displayName = "display_name"
-        case modelSelection = "model_selection"
-    }
-
-    public init(displayName: String, modelSelection: EffectiveModelSelection) {
-        self.displayName = displayName
-        self.modelSelection = modelSelection
-    }
-}
-
 /// `AskUserResponseOutcome` variant: the question ended without an answer.
 // MARK: - AskUserOutcomeCancelled
 public struct AskUserOutcomeCancelled: Codable {
@@ -3625,6 +3592,25 @@ public enum AskUserCancellationReason: String, Codable {
     case sessionClosed = "session_closed"
     case shutdown = "shutdown"
     case timeout = "timeout"
+}
+
+/// Result of `settings/set_model`.
+// MARK: - SetModelResult
+public struct SetModelResult: Codable {
+    /// Display name of the model now in effect. Required.
+    public let displayName: String
+    /// How the model in effect was chosen. Required.
+    public let modelSelection: EffectiveModelSelection
+
+    public enum CodingKeys: String, CodingKey {
+        case displayName = "display_name"
+        case modelSelection = "model_selection"
+    }
+
+    public init(displayName: String, modelSelection: EffectiveModelSelection) {
+        self.displayName = displayName
+        self.modelSelection = modelSelection
+    }
 }
 
 /// Params of `session/set_effort`.
@@ -3951,6 +3937,14 @@ public indirect enum SkillSource: Codable {
     }
 }
 
+/// `AskUserResponseOutcome` variant: the user asked for clarification.
+// MARK: - AskUserOutcomeClarify
+public struct AskUserOutcomeClarify: Codable {
+
+    public init() {
+    }
+}
+
 /// `SkillSource` variant data: the MCP server that provides the skill.
 // MARK: - SkillSourceMcpData
 public struct SkillSourceMcpData: Codable {
@@ -3963,14 +3957,6 @@ public struct SkillSourceMcpData: Codable {
 
     public init(serverID: String) {
         self.serverID = serverID
-    }
-}
-
-/// `AskUserResponseOutcome` variant: the user asked for clarification.
-// MARK: - AskUserOutcomeClarify
-public struct AskUserOutcomeClarify: Codable {
-
-    public init() {
     }
 }
 
@@ -4058,10 +4044,10 @@ public struct StatusOverview: Codable {
     /// `null`; always emitted); `null` means no budget is set.
     public let maxThinkingTokens: Int?
     /// Default provider. Required.
-    public let defaultProvider: ProviderId
+    public let defaultProvider: ProviderIdInput
     /// Fallback provider, spelled like `default_provider`. Optional and nullable (a missing key
     /// reads as `null`; always emitted); `null` means none.
-    public let fallbackProvider: ProviderId?
+    public let fallbackProvider: ProviderIdInput?
     /// Provider retries before giving up. Required.
     public let maxRetries: Int
     /// The sandbox mode, as a display string. Required.
@@ -4111,7 +4097,7 @@ public struct StatusOverview: Codable {
         case policy = "policy"
     }
 
-    public init(sessionID: String, activePermissionPreset: ModelPermissionPreset?, cwd: String, homeDir: String, modelDisplayName: String, modelName: String, modelCapabilities: [String], smallFastModelDisplayName: String, effortLevel: EffortLevel?, maxThinkingTokens: Int?, defaultProvider: ProviderId, fallbackProvider: ProviderId?, maxRetries: Int, sandboxMode: String, sandboxAllowNetwork: Bool, permissions: PermissionOverview, auth: StatusAuthOverview, persistedSessionCount: Int, backgroundJobCount: Int, availableToolCount: Int, configuredMCPServerCount: Int, enabledMCPCapabilityCount: Int, policy: PolicyOverview) {
+    public init(sessionID: String, activePermissionPreset: ModelPermissionPreset?, cwd: String, homeDir: String, modelDisplayName: String, modelName: String, modelCapabilities: [String], smallFastModelDisplayName: String, effortLevel: EffortLevel?, maxThinkingTokens: Int?, defaultProvider: ProviderIdInput, fallbackProvider: ProviderIdInput?, maxRetries: Int, sandboxMode: String, sandboxAllowNetwork: Bool, permissions: PermissionOverview, auth: StatusAuthOverview, persistedSessionCount: Int, backgroundJobCount: Int, availableToolCount: Int, configuredMCPServerCount: Int, enabledMCPCapabilityCount: Int, policy: PolicyOverview) {
         self.sessionID = sessionID
         self.activePermissionPreset = activePermissionPreset
         self.cwd = cwd
@@ -4194,7 +4180,7 @@ public struct StatusAuthStatusEntry: Codable {
     /// missing key reads as `null`; always emitted); `null` means no update time is recorded.
     public let updatedAt: String?
     /// Provider the credential is for. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
     /// How the credential authenticates; the server emits `o_auth_device`, and `oauth_device` is
     /// only accepted on input. Required.
     public let method: AuthMethodInput
@@ -4219,7 +4205,7 @@ public struct StatusAuthStatusEntry: Codable {
         case active = "active"
     }
 
-    public init(updatedAt: String?, provider: ProviderId, method: AuthMethodInput, sourceSummary: String, persisted: Bool, usable: Bool, active: Bool) {
+    public init(updatedAt: String?, provider: ProviderIdInput, method: AuthMethodInput, sourceSummary: String, persisted: Bool, usable: Bool, active: Bool) {
         self.updatedAt = updatedAt
         self.provider = provider
         self.method = method
@@ -4895,10 +4881,10 @@ public struct StreamEventAssistantMessageCompleted: Codable {
     /// The complete assistant message. Required.
     public let message: TranscriptMessage
     /// Provider that produced the message. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
     /// Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
     /// absent and `null` both mean no fallback happened.
-    public let fallbackFrom: ProviderId?
+    public let fallbackFrom: ProviderIdInput?
     /// Token usage of the request. Required.
     public let usage: TokenUsage
 
@@ -4909,7 +4895,7 @@ public struct StreamEventAssistantMessageCompleted: Codable {
         case usage = "usage"
     }
 
-    public init(message: TranscriptMessage, provider: ProviderId, fallbackFrom: ProviderId?, usage: TokenUsage) {
+    public init(message: TranscriptMessage, provider: ProviderIdInput, fallbackFrom: ProviderIdInput?, usage: TokenUsage) {
         self.message = message
         self.provider = provider
         self.fallbackFrom = fallbackFrom
@@ -4927,6 +4913,14 @@ extension StreamEventAssistantMessageCompleted {
     }
 }
 
+/// `AskUserResponseOutcome` variant: the user finished the plan interview.
+// MARK: - AskUserOutcomeFinishPlanInterview
+public struct AskUserOutcomeFinishPlanInterview: Codable {
+
+    public init() {
+    }
+}
+
 /// `StreamEvent` variant: a partly streamed assistant message was thrown away and the turn continues
 /// with the fallback provider.
 // MARK: - StreamEventAssistantMessageDiscarded
@@ -4934,9 +4928,9 @@ public struct StreamEventAssistantMessageDiscarded: Codable {
     /// Session of the turn. Required.
     public let sessionID: String
     /// Provider whose message was discarded. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
     /// Fallback provider the turn continues with. Required.
-    public let fallbackProvider: ProviderId
+    public let fallbackProvider: ProviderIdInput
     /// Why the message was discarded (human-readable). Required.
     public let reason: String
 
@@ -4947,19 +4941,11 @@ public struct StreamEventAssistantMessageDiscarded: Codable {
         case reason = "reason"
     }
 
-    public init(sessionID: String, provider: ProviderId, fallbackProvider: ProviderId, reason: String) {
+    public init(sessionID: String, provider: ProviderIdInput, fallbackProvider: ProviderIdInput, reason: String) {
         self.sessionID = sessionID
         self.provider = provider
         self.fallbackProvider = fallbackProvider
         self.reason = reason
-    }
-}
-
-/// `AskUserResponseOutcome` variant: the user finished the plan interview.
-// MARK: - AskUserOutcomeFinishPlanInterview
-public struct AskUserOutcomeFinishPlanInterview: Codable {
-
-    public init() {
     }
 }
 
@@ -4969,10 +4955,10 @@ public struct StreamEventAssistantMessageStarted: Codable {
     /// Session of the turn. Required.
     public let sessionID: String
     /// Provider producing the message. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
     /// Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
     /// absent and `null` both mean no fallback happened.
-    public let fallbackFrom: ProviderId?
+    public let fallbackFrom: ProviderIdInput?
 
     public enum CodingKeys: String, CodingKey {
         case sessionID = "session_id"
@@ -4980,7 +4966,7 @@ public struct StreamEventAssistantMessageStarted: Codable {
         case fallbackFrom = "fallback_from"
     }
 
-    public init(sessionID: String, provider: ProviderId, fallbackFrom: ProviderId?) {
+    public init(sessionID: String, provider: ProviderIdInput, fallbackFrom: ProviderIdInput?) {
         self.sessionID = sessionID
         self.provider = provider
         self.fallbackFrom = fallbackFrom
@@ -5057,7 +5043,7 @@ public struct BackgroundTaskView: Codable {
     public let model: String?
     /// Provider the task runs with. Optional and nullable; absent and `null` both mean not
     /// known; always emitted.
-    public let provider: ProviderId?
+    public let provider: ProviderIdInput?
     /// Permission mode the task runs under, as a free string. Optional and nullable; absent and
     /// `null` both mean not known; always emitted.
     public let permissionMode: String?
@@ -5110,7 +5096,7 @@ public struct BackgroundTaskView: Codable {
         case workflowSteps = "workflow_steps"
     }
 
-    public init(taskID: String, sessionID: String, kind: BackgroundTaskViewKind, status: BackgroundTaskViewStatus, description: String, cwd: String, createdAt: String, updatedAt: String, startedAt: String?, finishedAt: String?, pid: Int?, exitCode: Int?, signal: Int?, error: String?, model: String?, provider: ProviderId?, permissionMode: String?, agentType: String?, childSessionID: String?, cancellationReason: String?, label: String?, logTail: [String]?, progressEvents: [BackgroundTaskProgressEvent]?, workflowSteps: [WorkflowStepView]?) {
+    public init(taskID: String, sessionID: String, kind: BackgroundTaskViewKind, status: BackgroundTaskViewStatus, description: String, cwd: String, createdAt: String, updatedAt: String, startedAt: String?, finishedAt: String?, pid: Int?, exitCode: Int?, signal: Int?, error: String?, model: String?, provider: ProviderIdInput?, permissionMode: String?, agentType: String?, childSessionID: String?, cancellationReason: String?, label: String?, logTail: [String]?, progressEvents: [BackgroundTaskProgressEvent]?, workflowSteps: [WorkflowStepView]?) {
         self.taskID = taskID
         self.sessionID = sessionID
         self.kind = kind
@@ -5438,7 +5424,7 @@ public struct StreamEventError: Codable {
     public let sessionID: String?
     /// Provider that failed. Optional and nullable; absent and `null` both mean the error is not
     /// tied to a provider.
-    public let provider: ProviderId?
+    public let provider: ProviderIdInput?
     /// Classification of the error. Optional and nullable; absent and `null` both mean it is
     /// unclassified.
     public let category: StreamErrorCategory?
@@ -5456,7 +5442,7 @@ public struct StreamEventError: Codable {
         case suggestion = "suggestion"
     }
 
-    public init(sessionID: String?, provider: ProviderId?, category: StreamErrorCategory?, message: String, suggestion: String?) {
+    public init(sessionID: String?, provider: ProviderIdInput?, category: StreamErrorCategory?, message: String, suggestion: String?) {
         self.sessionID = sessionID
         self.provider = provider
         self.category = category
@@ -5638,6 +5624,33 @@ public struct McpTrustApprovalRequest: Codable {
     }
 }
 
+/// Result of `settings/active_output_style`: the output style in use.
+// MARK: - ActiveOutputStyleResult
+public struct ActiveOutputStyleResult: Codable {
+    /// Name of the active output style. Required.
+    public let name: String
+    /// Whether the configured name matched a known style. Required.
+    public let matched: Bool
+
+    public enum CodingKeys: String, CodingKey {
+        case name = "name"
+        case matched = "matched"
+    }
+
+    public init(name: String, matched: Bool) {
+        self.name = name
+        self.matched = matched
+    }
+}
+
+/// `AskUserResponseOutcome` variant: the user rejected the questions.
+// MARK: - AskUserOutcomeRejected
+public struct AskUserOutcomeRejected: Codable {
+
+    public init() {
+    }
+}
+
 /// `StreamEvent` variant: an MCP trust prompt was answered or abandoned.
 // MARK: - StreamEventMcpTrustApprovalResolved
 public struct StreamEventMcpTrustApprovalResolved: Codable {
@@ -5666,33 +5679,6 @@ public enum McpTrustResolutionKind: String, Codable {
     case denied = "denied"
     case interrupted = "interrupted"
     case trusted = "trusted"
-}
-
-/// Result of `settings/active_output_style`: the output style in use.
-// MARK: - ActiveOutputStyleResult
-public struct ActiveOutputStyleResult: Codable {
-    /// Name of the active output style. Required.
-    public let name: String
-    /// Whether the configured name matched a known style. Required.
-    public let matched: Bool
-
-    public enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case matched = "matched"
-    }
-
-    public init(name: String, matched: Bool) {
-        self.name = name
-        self.matched = matched
-    }
-}
-
-/// `AskUserResponseOutcome` variant: the user rejected the questions.
-// MARK: - AskUserOutcomeRejected
-public struct AskUserOutcomeRejected: Codable {
-
-    public init() {
-    }
 }
 
 /// Params of the server notification `stream/event`: one event of a subscription.
@@ -6046,10 +6032,10 @@ public struct StreamEventRequestStarted: Codable {
     /// Session of the turn. Required.
     public let sessionID: String
     /// Provider the request is sent to. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
     /// Provider to fall back to if this one fails. Optional and nullable; absent and `null` both
     /// mean no fallback.
-    public let fallbackProvider: ProviderId?
+    public let fallbackProvider: ProviderIdInput?
     /// Workspace context the turn runs in. Required.
     public let context: TurnContext
 
@@ -6060,7 +6046,7 @@ public struct StreamEventRequestStarted: Codable {
         case context = "context"
     }
 
-    public init(sessionID: String, provider: ProviderId, fallbackProvider: ProviderId?, context: TurnContext) {
+    public init(sessionID: String, provider: ProviderIdInput, fallbackProvider: ProviderIdInput?, context: TurnContext) {
         self.sessionID = sessionID
         self.provider = provider
         self.fallbackProvider = fallbackProvider
@@ -6351,14 +6337,14 @@ public struct StreamEventThinkingCompleted: Codable {
     /// Session of the turn. Required.
     public let sessionID: String
     /// Provider that produced the thinking. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
 
     public enum CodingKeys: String, CodingKey {
         case sessionID = "session_id"
         case provider = "provider"
     }
 
-    public init(sessionID: String, provider: ProviderId) {
+    public init(sessionID: String, provider: ProviderIdInput) {
         self.sessionID = sessionID
         self.provider = provider
     }
@@ -6390,14 +6376,14 @@ public struct StreamEventThinkingStarted: Codable {
     /// Session of the turn. Required.
     public let sessionID: String
     /// Provider producing the thinking. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
 
     public enum CodingKeys: String, CodingKey {
         case sessionID = "session_id"
         case provider = "provider"
     }
 
-    public init(sessionID: String, provider: ProviderId) {
+    public init(sessionID: String, provider: ProviderIdInput) {
         self.sessionID = sessionID
         self.provider = provider
     }
@@ -6558,10 +6544,10 @@ public struct StreamEventTurnFinished: Codable {
     /// Session of the turn. Required.
     public let sessionID: String
     /// Provider that served the turn. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
     /// Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
     /// absent and `null` both mean no fallback happened.
-    public let fallbackFrom: ProviderId?
+    public let fallbackFrom: ProviderIdInput?
     /// Token usage of the turn. Required.
     public let usage: TokenUsage
 
@@ -6572,7 +6558,7 @@ public struct StreamEventTurnFinished: Codable {
         case usage = "usage"
     }
 
-    public init(sessionID: String, provider: ProviderId, fallbackFrom: ProviderId?, usage: TokenUsage) {
+    public init(sessionID: String, provider: ProviderIdInput, fallbackFrom: ProviderIdInput?, usage: TokenUsage) {
         self.sessionID = sessionID
         self.provider = provider
         self.fallbackFrom = fallbackFrom
@@ -6724,6 +6710,54 @@ extension StreamJsonLegacyAnswer {
     }
 }
 
+/// The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
+// MARK: - AskUserQuestionPayload
+public struct AskUserQuestionPayload: Codable {
+    /// Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
+    /// leave it out, and receivers then route by their own records.
+    public let sessionID: String?
+    /// Owning turn id when the transport has one. Omitted when absent; `null` means absent.
+    public let turnID: String?
+    /// Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
+    public let toolUseID: String?
+    /// Correlation id of the question (distinct from the envelope id); the response must repeat
+    /// it. Required.
+    public let requestID: String
+    /// Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
+    /// `null` means absent.
+    public let deadline: String?
+    /// The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
+    /// and `options` describe a single question.
+    public let questions: [AskUserQuestionSpec]?
+    /// Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
+    /// question; omitted when empty. Ignored when `questions` is present.
+    public let question: String?
+    /// Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
+    public let options: [String]?
+
+    public enum CodingKeys: String, CodingKey {
+        case sessionID = "session_id"
+        case turnID = "turn_id"
+        case toolUseID = "tool_use_id"
+        case requestID = "request_id"
+        case deadline = "deadline"
+        case questions = "questions"
+        case question = "question"
+        case options = "options"
+    }
+
+    public init(sessionID: String?, turnID: String?, toolUseID: String?, requestID: String, deadline: String?, questions: [AskUserQuestionSpec]?, question: String?, options: [String]?) {
+        self.sessionID = sessionID
+        self.turnID = turnID
+        self.toolUseID = toolUseID
+        self.requestID = requestID
+        self.deadline = deadline
+        self.questions = questions
+        self.question = question
+        self.options = options
+    }
+}
+
 /// Stream event announcing a pending question.
 // MARK: - StreamJsonServerRequestEvent
 public struct StreamJsonServerRequestEvent: Codable {
@@ -6807,54 +6841,6 @@ extension StreamJsonAskUserParams {
         try container.encode(self.sessionID, forKey: .sessionID)
         try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encodeOrNull(self.turnID, forKey: .turnID)
-    }
-}
-
-/// The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
-// MARK: - AskUserQuestionPayload
-public struct AskUserQuestionPayload: Codable {
-    /// Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
-    /// leave it out, and receivers then route by their own records.
-    public let sessionID: String?
-    /// Owning turn id when the transport has one. Omitted when absent; `null` means absent.
-    public let turnID: String?
-    /// Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
-    public let toolUseID: String?
-    /// Correlation id of the question (distinct from the envelope id); the response must repeat
-    /// it. Required.
-    public let requestID: String
-    /// Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
-    /// `null` means absent.
-    public let deadline: String?
-    /// The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
-    /// and `options` describe a single question.
-    public let questions: [AskUserQuestionSpec]?
-    /// Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
-    /// question; omitted when empty. Ignored when `questions` is present.
-    public let question: String?
-    /// Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
-    public let options: [String]?
-
-    public enum CodingKeys: String, CodingKey {
-        case sessionID = "session_id"
-        case turnID = "turn_id"
-        case toolUseID = "tool_use_id"
-        case requestID = "request_id"
-        case deadline = "deadline"
-        case questions = "questions"
-        case question = "question"
-        case options = "options"
-    }
-
-    public init(sessionID: String?, turnID: String?, toolUseID: String?, requestID: String, deadline: String?, questions: [AskUserQuestionSpec]?, question: String?, options: [String]?) {
-        self.sessionID = sessionID
-        self.turnID = turnID
-        self.toolUseID = toolUseID
-        self.requestID = requestID
-        self.deadline = deadline
-        self.questions = questions
-        self.question = question
-        self.options = options
     }
 }
 
@@ -7178,35 +7164,6 @@ extension ThinkingBudgetResult {
     }
 }
 
-/// Params of `tools/invoke`: run one tool directly.
-// MARK: - ToolInvokeParams
-public struct ToolInvokeParams: Codable {
-    /// Name of the tool to run. Required.
-    public let name: String
-    /// The tool's input as a JSON text (a string, not an object). Sensitive: may carry secrets
-    /// or user content; do not log. Optional, defaults to `"{}"` (`null` is not accepted);
-    /// always emitted.
-    public let input: String?
-
-    public enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case input = "input"
-    }
-
-    public init(name: String, input: String?) {
-        self.name = name
-        self.input = input
-    }
-}
-
-extension ToolInvokeParams {
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeOrDefault(self.input, forKey: .input, defaultJSON: "\"{}\"")
-    }
-}
-
 /// Params of the server request `ask_user/request`.
 // MARK: - AskUserQuestionRequest
 public struct AskUserQuestionRequest: Codable {
@@ -7300,6 +7257,35 @@ public enum AskUserValidationCode: String, Codable {
     case requestTooLarge = "request_too_large"
     case unknownOption = "unknown_option"
     case unknownQuestion = "unknown_question"
+}
+
+/// Params of `tools/invoke`: run one tool directly.
+// MARK: - ToolInvokeParams
+public struct ToolInvokeParams: Codable {
+    /// Name of the tool to run. Required.
+    public let name: String
+    /// The tool's input as a JSON text (a string, not an object). Sensitive: may carry secrets
+    /// or user content; do not log. Optional, defaults to `"{}"` (`null` is not accepted);
+    /// always emitted.
+    public let input: String?
+
+    public enum CodingKeys: String, CodingKey {
+        case name = "name"
+        case input = "input"
+    }
+
+    public init(name: String, input: String?) {
+        self.name = name
+        self.input = input
+    }
+}
+
+extension ToolInvokeParams {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeOrDefault(self.input, forKey: .input, defaultJSON: "\"{}\"")
+    }
 }
 
 /// Result of `tools/invoke`.
@@ -7551,21 +7537,6 @@ public struct TurnSubmitParams: Codable {
     }
 }
 
-/// Result of `turn/submit`, returned as soon as the turn starts.
-// MARK: - TurnSubmitResult
-public struct TurnSubmitResult: Codable {
-    /// Keys the `stream/event` notifications that carry the turn's output. Required.
-    public let subscriptionID: String
-
-    public enum CodingKeys: String, CodingKey {
-        case subscriptionID = "subscription_id"
-    }
-
-    public init(subscriptionID: String) {
-        self.subscriptionID = subscriptionID
-    }
-}
-
 /// Success `data` a client sends for `ask_user/request`.
 // MARK: - AskUserQuestionResponse
 public struct AskUserQuestionResponse: Codable {
@@ -7592,6 +7563,50 @@ public struct AskUserQuestionResponse: Codable {
     }
 }
 
+/// Result of `turn/submit`, returned as soon as the turn starts.
+// MARK: - TurnSubmitResult
+public struct TurnSubmitResult: Codable {
+    /// Keys the `stream/event` notifications that carry the turn's output. Required.
+    public let subscriptionID: String
+
+    public enum CodingKeys: String, CodingKey {
+        case subscriptionID = "subscription_id"
+    }
+
+    public init(subscriptionID: String) {
+        self.subscriptionID = subscriptionID
+    }
+}
+
+/// Token counts of one iteration of a provider request.
+// MARK: - UsageIteration
+public struct UsageIteration: Codable {
+    /// Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
+    /// input and read as `0`, but never emitted; always emitted.
+    public let inputTokens: Int?
+    /// Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
+    /// input and read as `0`, but never emitted; always emitted.
+    public let outputTokens: Int?
+
+    public enum CodingKeys: String, CodingKey {
+        case inputTokens = "input_tokens"
+        case outputTokens = "output_tokens"
+    }
+
+    public init(inputTokens: Int?, outputTokens: Int?) {
+        self.inputTokens = inputTokens
+        self.outputTokens = outputTokens
+    }
+}
+
+extension UsageIteration {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeOrDefault(self.inputTokens, forKey: .inputTokens, defaultJSON: "0")
+        try container.encodeOrDefault(self.outputTokens, forKey: .outputTokens, defaultJSON: "0")
+    }
+}
+
 /// Result of `usage/overview`: message counts, token usage and cost of a session.
 // MARK: - UsageOverview
 public struct UsageOverview: Codable {
@@ -7600,7 +7615,7 @@ public struct UsageOverview: Codable {
     /// The session's current model. Required.
     public let model: String
     /// The session's current provider. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
     /// Messages in the transcript. Required.
     public let messageCount: Int
     /// Assistant messages in the transcript. Required.
@@ -7623,7 +7638,7 @@ public struct UsageOverview: Codable {
         case cost = "cost"
     }
 
-    public init(sessionID: String, model: String, provider: ProviderId, messageCount: Int, assistantMessageCount: Int, usageMessageCount: Int, totalUsage: TokenUsage, cost: CostSummary) {
+    public init(sessionID: String, model: String, provider: ProviderIdInput, messageCount: Int, assistantMessageCount: Int, usageMessageCount: Int, totalUsage: TokenUsage, cost: CostSummary) {
         self.sessionID = sessionID
         self.model = model
         self.provider = provider
@@ -7927,7 +7942,7 @@ public struct WorkspaceDiff: Codable {
 // MARK: - AuthLoginParams
 public struct AuthLoginParams: Codable {
     /// Provider to log in to. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
     /// How to authenticate; `oauth_device` is accepted as an alias of `o_auth_device`. Required.
     public let method: AuthMethodInput
     /// The secret, for example an API key; sensitive, never logged and never returned by the
@@ -7944,7 +7959,7 @@ public struct AuthLoginParams: Codable {
         case envVar = "env_var"
     }
 
-    public init(provider: ProviderId, method: AuthMethodInput, token: String?, envVar: String?) {
+    public init(provider: ProviderIdInput, method: AuthMethodInput, token: String?, envVar: String?) {
         self.provider = provider
         self.method = method
         self.token = token
@@ -7966,7 +7981,7 @@ extension AuthLoginParams {
 // MARK: - AuthLoginResult
 public struct AuthLoginResult: Codable {
     /// Provider the credential is for. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
     /// How the credential authenticates: any string on the wire, as the reference decodes it
     /// (`pub method: String`, spec 2.15). The reference writes the method's display name
     /// (`api_key`, `oauth_device` or `chatgpt`); a reader must not reject other spellings.
@@ -7992,7 +8007,7 @@ public struct AuthLoginResult: Codable {
         case active = "active"
     }
 
-    public init(provider: ProviderId, method: String, sourceSummary: String, persisted: Bool, usable: Bool, active: Bool) {
+    public init(provider: ProviderIdInput, method: String, sourceSummary: String, persisted: Bool, usable: Bool, active: Bool) {
         self.provider = provider
         self.method = method
         self.sourceSummary = sourceSummary
@@ -8007,13 +8022,13 @@ public struct AuthLoginResult: Codable {
 public struct AuthLogoutParams: Codable {
     /// Provider whose credentials to remove. Optional and nullable; absent and `null` both mean
     /// every provider.
-    public let provider: ProviderId?
+    public let provider: ProviderIdInput?
 
     public enum CodingKeys: String, CodingKey {
         case provider = "provider"
     }
 
-    public init(provider: ProviderId?) {
+    public init(provider: ProviderIdInput?) {
         self.provider = provider
     }
 }
@@ -8087,7 +8102,7 @@ public struct AuthOverview: Codable {
 // MARK: - AuthStatusEntry
 public struct AuthStatusEntry: Codable {
     /// Provider the credential is for. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
     /// How the credential authenticates; the server emits `o_auth_device`, and `oauth_device` is
     /// only accepted on input. Required.
     public let method: AuthMethodInput
@@ -8111,7 +8126,7 @@ public struct AuthStatusEntry: Codable {
         case active = "active"
     }
 
-    public init(provider: ProviderId, method: AuthMethodInput, sourceSummary: String, persisted: Bool, usable: Bool, active: Bool) {
+    public init(provider: ProviderIdInput, method: AuthMethodInput, sourceSummary: String, persisted: Bool, usable: Bool, active: Bool) {
         self.provider = provider
         self.method = method
         self.sourceSummary = sourceSummary
@@ -8589,10 +8604,10 @@ public struct BootstrapState: Codable {
     /// and surrounding whitespace. Required.
     public let editorMode: String
     /// The default provider. Required.
-    public let defaultProvider: ProviderId
+    public let defaultProvider: ProviderIdInput
     /// The fallback provider. Optional and nullable; absent and `null` both mean none; always
     /// emitted.
-    public let fallbackProvider: ProviderId?
+    public let fallbackProvider: ProviderIdInput?
     /// Provider retry limit. Required.
     public let maxRetries: Int
     /// The effective permission context. Required.
@@ -8629,7 +8644,7 @@ public struct BootstrapState: Codable {
         case statuslineRefreshIntervalSecs = "statusline_refresh_interval_secs"
     }
 
-    public init(session: SessionRecord, bootstrapEvent: StreamEvent, promptHistory: [String], availableToolCount: Int, configuredMCPServerCount: Int, enabledMCPCapabilityCount: Int, homeDir: String, cwd: String, modelDisplayName: String, contextWindowOptions: ContextWindowOptions, maxOutputTokenOptions: MaxOutputTokenOptions, tokenWarningOptions: TokenWarningOptions, theme: String, editorMode: String, defaultProvider: ProviderId, fallbackProvider: ProviderId?, maxRetries: Int, permissions: PermissionContext, mcpSlashSuggestions: McpSlashSuggestionCatalog, statuslineCommand: String?, statuslineRefreshIntervalSecs: Int) {
+    public init(session: SessionRecord, bootstrapEvent: StreamEvent, promptHistory: [String], availableToolCount: Int, configuredMCPServerCount: Int, enabledMCPCapabilityCount: Int, homeDir: String, cwd: String, modelDisplayName: String, contextWindowOptions: ContextWindowOptions, maxOutputTokenOptions: MaxOutputTokenOptions, tokenWarningOptions: TokenWarningOptions, theme: String, editorMode: String, defaultProvider: ProviderIdInput, fallbackProvider: ProviderIdInput?, maxRetries: Int, permissions: PermissionContext, mcpSlashSuggestions: McpSlashSuggestionCatalog, statuslineCommand: String?, statuslineRefreshIntervalSecs: Int) {
         self.session = session
         self.bootstrapEvent = bootstrapEvent
         self.promptHistory = promptHistory
@@ -9536,7 +9551,7 @@ public struct CostOverview: Codable {
     /// The session's current model. Required.
     public let model: String
     /// The session's current provider. Required.
-    public let provider: ProviderId
+    public let provider: ProviderIdInput
     /// Cost of the session. Required.
     public let cost: CostSummary
 
@@ -9547,7 +9562,7 @@ public struct CostOverview: Codable {
         case cost = "cost"
     }
 
-    public init(sessionID: String, model: String, provider: ProviderId, cost: CostSummary) {
+    public init(sessionID: String, model: String, provider: ProviderIdInput, cost: CostSummary) {
         self.sessionID = sessionID
         self.model = model
         self.provider = provider
@@ -12010,6 +12025,15 @@ public typealias SkillDefinitionsResult = [SkillDefinition]
 /// Result of `tools/list`: every tool, as a JSON array. When the connection declared
 /// `persistent_goals`, the persistent-goal tools are appended.
 public typealias ToolsListResult = [ToolOverview]
+
+/// `TokenUsage.iterations` as producers write it: a list of well-formed `UsageIteration` records (the
+/// reference emits one), or `null`, which every reader reads as `[]`.
+public typealias UsageIterations = [UsageIteration]?
+
+/// `TokenUsage.iterations` as the reference reads it: any JSON value. In an array, the items that
+/// decode as a `UsageIteration` are kept and the others dropped; any other value, `null` included,
+/// reads as `[]`. Producers emit `UsageIterations`.
+public typealias UsageIterationsInput = JSONAny
 
 /// Result of `workflow/list`: every workflow command, as a JSON array.
 public typealias WorkflowListResult = [WorkflowCommand]

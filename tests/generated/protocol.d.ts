@@ -302,6 +302,7 @@ export type AuthMethod = "api_key" | "o_auth_device" | "chatgpt";
 /**
  * Every spelling of `AuthMethod` a decoder accepts: the emitted values plus
  * the input alias `oauth_device`, which means the same as `o_auth_device`.
+ * @emitted AuthMethod
  */
 export type AuthMethodInput = AuthMethod | "oauth_device";
 /**
@@ -312,7 +313,7 @@ export interface AuthStatusEntry {
 	/**
 	 * Provider the credential is for. Required.
 	 */
-	provider: ProviderId;
+	provider: ProviderIdInput;
 	/**
 	 * How the credential authenticates; the server emits `o_auth_device`, and
 	 * `oauth_device` is only accepted on input. Required.
@@ -385,7 +386,7 @@ export interface AuthLoginParams {
 	/**
 	 * Provider to log in to. Required.
 	 */
-	provider: ProviderId;
+	provider: ProviderIdInput;
 	/**
 	 * How to authenticate; `oauth_device` is accepted as an alias of
 	 * `o_auth_device`. Required.
@@ -411,7 +412,7 @@ export interface AuthLoginResult {
 	/**
 	 * Provider the credential is for. Required.
 	 */
-	provider: ProviderId;
+	provider: ProviderIdInput;
 	/**
 	 * How the credential authenticates: any string on the wire, as the
 	 * reference decodes it (`pub method: String`, spec 2.15). The reference
@@ -446,7 +447,7 @@ export interface AuthLogoutParams {
 	 * Provider whose credentials to remove. Optional and nullable; absent and `null` both mean every
 	 * provider.
 	 */
-	provider?: ProviderId | null;
+	provider?: ProviderIdInput | null;
 }
 /**
  * Result of `auth/logout`.
@@ -691,7 +692,7 @@ export interface BackgroundTaskView {
 	 * Provider the task runs with. Optional and nullable; absent and `null`
 	 * both mean not known; always emitted.
 	 */
-	provider?: ProviderId | null;
+	provider?: ProviderIdInput | null;
 	/**
 	 * Permission mode the task runs under, as a free string. Optional and
 	 * nullable; absent and `null` both mean not known; always emitted.
@@ -1310,7 +1311,7 @@ export interface UsageOverview {
 	/**
 	 * The session's current provider. Required.
 	 */
-	provider: ProviderId;
+	provider: ProviderIdInput;
 	/**
 	 * Messages in the transcript. Required.
 	 */
@@ -1347,7 +1348,7 @@ export interface CostOverview {
 	/**
 	 * The session's current provider. Required.
 	 */
-	provider: ProviderId;
+	provider: ProviderIdInput;
 	/**
 	 * Cost of the session. Required.
 	 */
@@ -1545,12 +1546,12 @@ export interface StatusOverview {
 	/**
 	 * Default provider. Required.
 	 */
-	default_provider: ProviderId;
+	default_provider: ProviderIdInput;
 	/**
 	 * Fallback provider, spelled like `default_provider`. Optional and nullable
 	 * (a missing key reads as `null`; always emitted); `null` means none.
 	 */
-	fallback_provider?: ProviderId | null;
+	fallback_provider?: ProviderIdInput | null;
 	/**
 	 * Provider retries before giving up. Required.
 	 */
@@ -4508,6 +4509,7 @@ export type PermissionMode = "default" | "bypassPermissions" | "plan" | "auto";
  * A permission mode as params accept it: every `PermissionMode` plus the
  * input alias `bypass-permissions`, which decodes as `bypassPermissions`.
  * Servers never emit the alias. `acceptEdits` and `dontAsk` are rejected.
+ * @emitted PermissionMode
  */
 export type PermissionModeInput = PermissionMode | "bypass-permissions";
 /**
@@ -4869,9 +4871,18 @@ export interface AddDirectoryCandidate {
 	path: string;
 }
 /**
- * A model provider.
+ * A model provider, in the spelling the reference emits. Decoders also
+ * accept the alias `open_ai`; see `ProviderIdInput`.
  */
 export type ProviderId = "anthropic" | "openai" | "gemini" | "grok";
+/**
+ * Every spelling of `ProviderId` a decoder accepts: the emitted values plus
+ * the input alias `open_ai`, which reads as `openai` (a serde `alias`, so
+ * the reference accepts it in both directions). Never emitted; a field of
+ * this type holds a `ProviderId` when written.
+ * @emitted ProviderId
+ */
+export type ProviderIdInput = ProviderId | "open_ai";
 /**
  * `SessionStatus` variant: the session can be loaded.
  */
@@ -4950,7 +4961,7 @@ export interface SessionSummary {
 	 * Provider the session used. Optional and nullable; absent and
 	 * `null` both mean unknown; always emitted.
 	 */
-	provider?: ProviderId | null;
+	provider?: ProviderIdInput | null;
 	/**
 	 * Path of the session's transcript file. Optional and nullable; absent and
 	 * `null` both mean unknown; always emitted.
@@ -5027,7 +5038,7 @@ export interface SessionRecord {
 	 * Provider the session uses. Optional and nullable; absent and
 	 * `null` both mean unknown; always emitted.
 	 */
-	provider?: ProviderId | null;
+	provider?: ProviderIdInput | null;
 	/**
 	 * Extra directories the session may access. Optional, defaults to `[]`
 	 * (`null` is not accepted); always emitted.
@@ -5194,6 +5205,18 @@ export interface TranscriptBlockToolResult {
  */
 export type TranscriptBlock = TranscriptBlockText | TranscriptBlockThinking | TranscriptBlockToolUse | TranscriptBlockToolResult;
 /**
+ * A count of `TokenUsage` or `ServerToolUseUsage` as the reference reads
+ * it: any JSON integer that fits 64 unsigned bits (0 to
+ * 18446744073709551615). The reference reads a `u64` and keeps its low 32
+ * bits, so a value above 4294967295 is accepted but does not mean what it
+ * says; producers emit a `Uint32`.
+ * @TJS-type integer
+ * @minimum 0
+ * @maximum 18446744073709551615
+ * @emitted Uint32
+ */
+export type UsageCountInput = number;
+/**
  * Server-side tool requests counted in a `TokenUsage`.
  */
 export interface ServerToolUseUsage {
@@ -5202,13 +5225,13 @@ export interface ServerToolUseUsage {
 	 * accepted on input and read as `0`, but never emitted; always emitted.
 	 * @default 0
 	 */
-	web_search_requests?: Uint32 | null;
+	web_search_requests?: UsageCountInput | null;
 	/**
 	 * Web fetches the provider ran. Optional, defaults to `0`; `null` is also
 	 * accepted on input and read as `0`, but never emitted; always emitted.
 	 * @default 0
 	 */
-	web_fetch_requests?: Uint32 | null;
+	web_fetch_requests?: UsageCountInput | null;
 }
 /**
  * Cache-write tokens of a `TokenUsage`, split by cache lifetime.
@@ -5248,9 +5271,26 @@ export interface UsageIteration {
 	output_tokens?: Uint32 | null;
 }
 /**
+ * `TokenUsage.iterations` as producers write it: a list of well-formed
+ * `UsageIteration` records (the reference emits one), or `null`, which
+ * every reader reads as `[]`.
+ */
+export type UsageIterations = UsageIteration[] | null;
+/**
+ * `TokenUsage.iterations` as the reference reads it: any JSON value. In an
+ * array, the items that decode as a `UsageIteration` are kept and the
+ * others dropped; any other value, `null` included, reads as `[]`.
+ * Producers emit `UsageIterations`.
+ * @emitted UsageIterations
+ */
+export type UsageIterationsInput = unknown;
+/**
  * Token usage a provider reported. Every field is optional on input; the
  * reference server emits every field (counts as integers, the nested
- * records in full, `service_tier` and `speed` as `null` when unknown).
+ * records in full, `service_tier` and `speed` as `null` when unknown). The
+ * counts and `iterations` are read as tolerantly as the reference reads
+ * them (`UsageCountInput`, `UsageIterationsInput`); producer-strict
+ * validation holds them to the emitted forms.
  */
 export interface TokenUsage {
 	/**
@@ -5259,27 +5299,27 @@ export interface TokenUsage {
 	 * emitted; always emitted.
 	 * @default 0
 	 */
-	input_tokens?: Uint32 | null;
+	input_tokens?: UsageCountInput | null;
 	/**
 	 * Input tokens written to the cache. Optional, defaults to `0`; `null` is
 	 * also accepted on input and read as `0`, but never emitted; always
 	 * emitted.
 	 * @default 0
 	 */
-	cache_creation_input_tokens?: Uint32 | null;
+	cache_creation_input_tokens?: UsageCountInput | null;
 	/**
 	 * Input tokens read from the cache. Optional, defaults to `0`; `null` is
 	 * also accepted on input and read as `0`, but never emitted; always
 	 * emitted.
 	 * @default 0
 	 */
-	cache_read_input_tokens?: Uint32 | null;
+	cache_read_input_tokens?: UsageCountInput | null;
 	/**
 	 * Output tokens. Optional, defaults to `0`; `null` is also accepted on
 	 * input and read as `0`, but never emitted; always emitted.
 	 * @default 0
 	 */
-	output_tokens?: Uint32 | null;
+	output_tokens?: UsageCountInput | null;
 	/**
 	 * Server-side tool requests. Optional, defaults to all counts `0`; `null`
 	 * is also accepted on input and read as the default, but never emitted;
@@ -5300,11 +5340,13 @@ export interface TokenUsage {
 	 */
 	cache_creation?: CacheCreationUsage | null;
 	/**
-	 * Per-iteration token counts. Optional, defaults to `[]`; `null` is also
-	 * accepted on input and read as `[]`, but never emitted; always emitted.
+	 * Per-iteration token counts. Optional, defaults to `[]`; always emitted,
+	 * as a list. Read tolerantly (`UsageIterationsInput`): a value that is not
+	 * an array, `null` included, reads as `[]`, and items that are not
+	 * well-formed `UsageIteration` records are dropped.
 	 * @default []
 	 */
-	iterations?: UsageIteration[] | null;
+	iterations?: UsageIterationsInput;
 	/**
 	 * Provider speed mode. Optional and nullable; absent and `null` both mean
 	 * unknown; always emitted.
@@ -5315,7 +5357,7 @@ export interface TokenUsage {
 	 * input and read as `0`, but never emitted; always emitted.
 	 * @default 0
 	 */
-	total_tokens?: Uint32 | null;
+	total_tokens?: UsageCountInput | null;
 }
 /**
  * The state of the git worktree at the turn's working directory.
@@ -5593,6 +5635,7 @@ export type BootstrapEditorModeAlias = "emacs";
  * ASCII case with surrounding whitespace (Rust's `trim()` and
  * `to_ascii_lowercase()`), so `"DARK"` and `" dark "` are accepted. The
  * server emits only the PascalCase spellings.
+ * @emitted BootstrapTheme
  * @pattern ^(?:DarkDaltonized|LightDaltonized|DarkAnsi|LightAnsi|[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Aa][Uu][Tt][Oo]|[Dd][Aa][Rr][Kk]|[Ll][Ii][Gg][Hh][Tt]|[Dd][Aa][Rr][Kk]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Ll][Ii][Gg][Hh][Tt]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Dd][Aa][Rr][Kk]-[Aa][Nn][Ss][Ii]|[Ll][Ii][Gg][Hh][Tt]-[Aa][Nn][Ss][Ii])[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*)$
  */
 export type BootstrapThemeInput = string;
@@ -5602,6 +5645,7 @@ export type BootstrapThemeInput = string;
  * case with surrounding whitespace, which covers the PascalCase
  * `BootstrapEditorMode` spellings; `"VIM"` and `"Emacs"` are accepted. The
  * server emits only the PascalCase spellings.
+ * @emitted BootstrapEditorMode
  * @pattern ^[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Nn][Oo][Rr][Mm][Aa][Ll]|[Vv][Ii][Mm]|[Ee][Mm][Aa][Cc][Ss])[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
  */
 export type BootstrapEditorModeInput = string;
@@ -5679,12 +5723,12 @@ export interface BootstrapState {
 	/**
 	 * The default provider. Required.
 	 */
-	default_provider: ProviderId;
+	default_provider: ProviderIdInput;
 	/**
 	 * The fallback provider. Optional and nullable; absent and `null` both mean
 	 * none; always emitted.
 	 */
-	fallback_provider?: ProviderId | null;
+	fallback_provider?: ProviderIdInput | null;
 	/**
 	 * Provider retry limit. Required.
 	 */
@@ -6314,7 +6358,7 @@ export interface EffectiveModelSelection {
 	/**
 	 * The provider that serves the model. Required.
 	 */
-	provider: ProviderId;
+	provider: ProviderIdInput;
 	/**
 	 * The provider's resolution of the requested model. Required.
 	 */
@@ -6765,12 +6809,12 @@ export interface StreamEventRequestStarted {
 	/**
 	 * Provider the request is sent to. Required.
 	 */
-	provider: ProviderId;
+	provider: ProviderIdInput;
 	/**
 	 * Provider to fall back to if this one fails. Optional and nullable;
 	 * absent and `null` both mean no fallback.
 	 */
-	fallback_provider?: ProviderId | null;
+	fallback_provider?: ProviderIdInput | null;
 	/**
 	 * Workspace context the turn runs in. Required.
 	 */
@@ -6804,12 +6848,12 @@ export interface StreamEventAssistantMessageStarted {
 	/**
 	 * Provider producing the message. Required.
 	 */
-	provider: ProviderId;
+	provider: ProviderIdInput;
 	/**
 	 * Provider the turn fell back from, when `provider` is a fallback.
 	 * Optional and nullable; absent and `null` both mean no fallback happened.
 	 */
-	fallback_from?: ProviderId | null;
+	fallback_from?: ProviderIdInput | null;
 }
 /**
  * `StreamEvent` variant: the assistant started thinking.
@@ -6826,7 +6870,7 @@ export interface StreamEventThinkingStarted {
 	/**
 	 * Provider producing the thinking. Required.
 	 */
-	provider: ProviderId;
+	provider: ProviderIdInput;
 }
 /**
  * `StreamEvent` variant: a chunk of thinking text. Best-effort: may be
@@ -6861,7 +6905,7 @@ export interface StreamEventThinkingCompleted {
 	/**
 	 * Provider that produced the thinking. Required.
 	 */
-	provider: ProviderId;
+	provider: ProviderIdInput;
 }
 /**
  * `StreamEvent` variant: a chunk of assistant text. Best-effort: may be
@@ -7144,12 +7188,12 @@ export interface StreamEventAssistantMessageCompleted {
 	/**
 	 * Provider that produced the message. Required.
 	 */
-	provider: ProviderId;
+	provider: ProviderIdInput;
 	/**
 	 * Provider the turn fell back from, when `provider` is a fallback.
 	 * Optional and nullable; absent and `null` both mean no fallback happened.
 	 */
-	fallback_from?: ProviderId | null;
+	fallback_from?: ProviderIdInput | null;
 	/**
 	 * Token usage of the request. Required.
 	 */
@@ -7171,11 +7215,11 @@ export interface StreamEventAssistantMessageDiscarded {
 	/**
 	 * Provider whose message was discarded. Required.
 	 */
-	provider: ProviderId;
+	provider: ProviderIdInput;
 	/**
 	 * Fallback provider the turn continues with. Required.
 	 */
-	fallback_provider: ProviderId;
+	fallback_provider: ProviderIdInput;
 	/**
 	 * Why the message was discarded (human-readable). Required.
 	 */
@@ -7264,12 +7308,12 @@ export interface StreamEventTurnFinished {
 	/**
 	 * Provider that served the turn. Required.
 	 */
-	provider: ProviderId;
+	provider: ProviderIdInput;
 	/**
 	 * Provider the turn fell back from, when `provider` is a fallback.
 	 * Optional and nullable; absent and `null` both mean no fallback happened.
 	 */
-	fallback_from?: ProviderId | null;
+	fallback_from?: ProviderIdInput | null;
 	/**
 	 * Token usage of the turn. Required.
 	 */
@@ -7421,7 +7465,7 @@ export interface StreamEventError {
 	 * Provider that failed. Optional and nullable; absent and `null` both
 	 * mean the error is not tied to a provider.
 	 */
-	provider?: ProviderId | null;
+	provider?: ProviderIdInput | null;
 	/**
 	 * Classification of the error. Optional and nullable; absent and `null`
 	 * both mean it is unclassified.
@@ -7938,6 +7982,7 @@ export type AgentPermissionMode = "default" | "bypassPermissions" | "plan" | "au
  * The agent permission-mode spellings a decoder accepts: every
  * `AgentPermissionMode` plus the input alias `bypass-permissions`, which
  * reads as `bypassPermissions` and is never emitted.
+ * @emitted AgentPermissionMode
  */
 export type AgentPermissionModeInput = AgentPermissionMode | "bypass-permissions";
 /**

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { compile } from "json-schema-to-typescript";
 import ts from "typescript";
 import { REPO_ROOT } from "@app-server-protocol/generator";
-import { cloneJson, type JsonObject } from "@app-server-protocol/generator/json";
-import { SCHEMA_ANNOTATIONS, visitSchemas } from "@app-server-protocol/generator/schema-tools";
+import { cloneJson, isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
+import { SCHEMA_ANNOTATIONS, localDefinitionName, visitSchemas } from "@app-server-protocol/generator/schema-tools";
 import { STRICT_CHECK_OPTIONS } from "./compiler.js";
 
 // Re-derives a TypeScript type from each emitted schema with
@@ -23,18 +23,30 @@ const CHECK_PRELUDE = [
 ];
 
 
+/** Keywords of a schema file's root that locate or hold definitions and validate nothing. */
+const FILE_KEYWORDS = new Set(["$schema", "$id", "$defs"]);
+
 /**
  * json-schema-to-typescript reads a subschema that has only annotations (an
  * opaque field with a description) as an object; it means any JSON value,
- * like `{}`, which it reads as `unknown`. Drop those annotations first.
+ * like `{}`, which it reads as `unknown`. It does the same with a reference
+ * to such a definition that carries annotations of its own, and with a file
+ * whose root takes any value. Drop those annotations first.
  */
 function withoutAnnotationOnlySubschemas(schema: JsonObject): JsonObject {
   const copy = cloneJson(schema);
+  const definitions = isJsonObject(copy.$defs) ? copy.$defs : {};
+  const onlyAnnotations = (node: unknown, allowed: ReadonlySet<string> = new Set()): boolean => isJsonObject(node) && Object.keys(node).every((key) => SCHEMA_ANNOTATIONS.has(key) || allowed.has(key));
+  // A root that takes any value is an object to it whatever it holds; its own extension says `unknown`.
+  const anyValueRoot = onlyAnnotations(copy, FILE_KEYWORDS);
   visitSchemas(copy, (node) => {
-    if (node !== copy && Object.keys(node).every((key) => SCHEMA_ANNOTATIONS.has(key))) {
-      for (const key of Object.keys(node)) delete node[key];
+    const target = localDefinitionName(node.$ref);
+    const annotatesAnyValue = target !== undefined && onlyAnnotations(definitions[target]);
+    if ((node !== copy && onlyAnnotations(node)) || annotatesAnyValue) {
+      for (const key of Object.keys(node)) if (SCHEMA_ANNOTATIONS.has(key)) delete node[key];
     }
   });
+  if (anyValueRoot) copy.tsType = "unknown";
   return copy;
 }
 

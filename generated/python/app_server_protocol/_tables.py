@@ -1781,6 +1781,7 @@ ENUMS: Dict[str, type] = {
     "PermissionRuleTargetScope": protocol.PermissionRuleTargetScope,
     "ProtocolMethod": protocol.ProtocolMethod,
     "ProviderId": protocol.ProviderId,
+    "ProviderIdInput": protocol.ProviderIdInput,
     "ServerNotificationMethod": protocol.ServerNotificationMethod,
     "ServerRequestMethod": protocol.ServerRequestMethod,
     "SessionGoalNotStartedReason": protocol.SessionGoalNotStartedReason,

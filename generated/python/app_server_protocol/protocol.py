@@ -361,21 +361,6 @@ class CacheCreationUsage:
 
 
 @dataclass
-class UsageIteration:
-    """Token counts of one iteration of a provider request."""
-
-    input_tokens: int = 0
-    """Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on input
-    and read as `0`, but never emitted; always emitted.
-    """
-
-    output_tokens: int = 0
-    """Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on input
-    and read as `0`, but never emitted; always emitted.
-    """
-
-
-@dataclass
 class ServerToolUseUsage:
     """Server-side tool requests counted in a `TokenUsage`."""
 
@@ -394,7 +379,9 @@ class ServerToolUseUsage:
 class TokenUsage:
     """Token usage a provider reported. Every field is optional on input; the reference server
     emits every field (counts as integers, the nested records in full, `service_tier` and
-    `speed` as `null` when unknown).
+    `speed` as `null` when unknown). The counts and `iterations` are read as tolerantly as the
+    reference reads them (`UsageCountInput`, `UsageIterationsInput`); producer-strict validation
+    holds them to the emitted forms.
     """
 
     input_tokens: int = 0
@@ -432,9 +419,10 @@ class TokenUsage:
     also accepted on input and read as the default, but never emitted; always emitted.
     """
 
-    iterations: List[UsageIteration] = field(default_factory=list)
-    """Per-iteration token counts. Optional, defaults to `[]`; `null` is also accepted on input and
-    read as `[]`, but never emitted; always emitted.
+    iterations: Any = field(default_factory=list)
+    """Per-iteration token counts. Optional, defaults to `[]`; always emitted, as a list. Read
+    tolerantly (`UsageIterationsInput`): a value that is not an array, `null` included, reads as
+    `[]`, and items that are not well-formed `UsageIteration` records are dropped.
     """
 
     speed: Optional[str] = None
@@ -485,13 +473,17 @@ class TranscriptMessage:
     """The agent inserted the message itself; its `usage` is not counted. Omitted when `false`."""
 
 
-class ProviderId(Enum):
-    """A model provider."""
+class ProviderIdInput(Enum):
+    """Every spelling of `ProviderId` a decoder accepts: the emitted values plus the input alias
+    `open_ai`, which reads as `openai` (a serde `alias`, so the reference accepts it in both
+    directions). Never emitted; a field of this type holds a `ProviderId` when written.
+    """
 
     ANTHROPIC = "anthropic"
     OPENAI = "openai"
     GEMINI = "gemini"
     GROK = "grok"
+    OPEN_AI = "open_ai"
 
 
 class EffortLevel(Enum):
@@ -546,7 +538,7 @@ class SessionRecord:
     emitted.
     """
 
-    provider: Optional[ProviderId] = None
+    provider: Optional[ProviderIdInput] = None
     """Provider the session uses. Optional and nullable; absent and `null` both mean unknown;
     always emitted.
     """
@@ -1743,6 +1735,25 @@ class ProtocolError:
     """Extra structured detail; any JSON value. Omitted when there is none."""
 
 
+class ProviderId(Enum):
+    """A model provider, in the spelling the reference emits. Decoders also accept the alias
+    `open_ai`; see `ProviderIdInput`.
+    """
+
+    ANTHROPIC = "anthropic"
+    OPENAI = "openai"
+    GEMINI = "gemini"
+    GROK = "grok"
+
+
+@dataclass
+class AskUserAnswerSelected(AskUserAnswerValue):
+    """`AskUserAnswerValue` variant: one chosen option of a single-select question."""
+
+    option_id: str
+    """Id of the chosen option. Required."""
+
+
 @dataclass
 class ProviderResolutionOverview:
     """How one provider resolves its model."""
@@ -1782,14 +1793,6 @@ class ProvidersResult:
     """The provider used when the default fails. Optional and nullable; absent and `null` both mean
     no fallback; always emitted.
     """
-
-
-@dataclass
-class AskUserAnswerSelected(AskUserAnswerValue):
-    """`AskUserAnswerValue` variant: one chosen option of a single-select question."""
-
-    option_id: str
-    """Id of the chosen option. Required."""
 
 
 @dataclass
@@ -1945,6 +1948,14 @@ class SandboxSettingsUpdate:
 
 
 @dataclass
+class AskUserAnswerSelectedMany(AskUserAnswerValue):
+    """`AskUserAnswerValue` variant: the chosen options of a multi-select question."""
+
+    option_ids: List[str]
+    """Ids of the chosen options: at least one, no repeats. Required."""
+
+
+@dataclass
 class SeedReadStateParams:
     """Params of `tools/seed_read_state`: record that a session has already read a file as of a
     given modification time, so that tools requiring a prior read (such as edits) accept it.
@@ -1958,14 +1969,6 @@ class SeedReadStateParams:
 
     mtime: int
     """The file's modification time as the client observed it when reading. Required."""
-
-
-@dataclass
-class AskUserAnswerSelectedMany(AskUserAnswerValue):
-    """`AskUserAnswerValue` variant: the chosen options of a multi-select question."""
-
-    option_ids: List[str]
-    """Ids of the chosen options: at least one, no repeats. Required."""
 
 
 @dataclass
@@ -2085,6 +2088,14 @@ class ServerResponseEnvelope:
 
 
 @dataclass
+class AskUserAnswerText(AskUserAnswerValue):
+    """`AskUserAnswerValue` variant: a free-text answer ("Other")."""
+
+    text: str
+    """The answer text, at most 4096 UTF-8 bytes and not blank. Required."""
+
+
+@dataclass
 class SessionModelOption:
     """One model choice of a session."""
 
@@ -2175,7 +2186,7 @@ class EffectiveModelSelection:
     source: ModelSelectionSource
     """Which layer decided the model. Required."""
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """The provider that serves the model. Required."""
 
     resolution: ProviderModelSelection
@@ -2223,14 +2234,6 @@ class SessionControlState:
     """The session's effort level. Optional and nullable; absent and `null` both mean no
     per-session effort; always emitted.
     """
-
-
-@dataclass
-class AskUserAnswerText(AskUserAnswerValue):
-    """`AskUserAnswerValue` variant: a free-text answer ("Other")."""
-
-    text: str
-    """The answer text, at most 4096 UTF-8 bytes and not blank. Required."""
 
 
 @dataclass
@@ -2377,14 +2380,6 @@ class SessionGoalSetParams:
 
 
 @dataclass
-class SessionGoalSetResult:
-    """Result of `session/goal/set`."""
-
-    goal: SessionGoal
-    """The goal after the change. Required."""
-
-
-@dataclass
 class AskUserOutcomeAnswered(AskUserResponseOutcome):
     """`AskUserResponseOutcome` variant: the user answered every question."""
 
@@ -2395,6 +2390,14 @@ class AskUserOutcomeAnswered(AskUserResponseOutcome):
     """Notes the user added, keyed by question id; each at most 4096 UTF-8 bytes. Omitted when
     empty.
     """
+
+
+@dataclass
+class SessionGoalSetResult:
+    """Result of `session/goal/set`."""
+
+    goal: SessionGoal
+    """The goal after the change. Required."""
 
 
 @dataclass
@@ -2448,7 +2451,7 @@ class SessionSummary:
     emitted.
     """
 
-    provider: Optional[ProviderId] = None
+    provider: Optional[ProviderIdInput] = None
     """Provider the session used. Optional and nullable; absent and `null` both mean unknown;
     always emitted.
     """
@@ -2551,17 +2554,6 @@ class SetModelParams:
     """
 
 
-@dataclass
-class SetModelResult:
-    """Result of `settings/set_model`."""
-
-    display_name: str
-    """Display name of the model now in effect. Required."""
-
-    model_selection: EffectiveModelSelection
-    """How the model in effect was chosen. Required."""
-
-
 class AskUserCancellationReason(Enum):
     """Why a question ended without an answer."""
 
@@ -2580,6 +2572,17 @@ class AskUserOutcomeCancelled(AskUserResponseOutcome):
 
     reason: AskUserCancellationReason
     """Why it ended. Required."""
+
+
+@dataclass
+class SetModelResult:
+    """Result of `settings/set_model`."""
+
+    display_name: str
+    """Display name of the model now in effect. Required."""
+
+    model_selection: EffectiveModelSelection
+    """How the model in effect was chosen. Required."""
 
 
 @dataclass
@@ -2727,16 +2730,16 @@ class SkillDefinition:
 
 
 @dataclass
+class AskUserOutcomeClarify(AskUserResponseOutcome):
+    """`AskUserResponseOutcome` variant: the user asked for clarification."""
+
+
+@dataclass
 class SkillSourceMcpData:
     """`SkillSource` variant data: the MCP server that provides the skill."""
 
     server_id: str
     """Id of the MCP server. Required."""
-
-
-@dataclass
-class AskUserOutcomeClarify(AskUserResponseOutcome):
-    """`AskUserResponseOutcome` variant: the user asked for clarification."""
 
 
 @dataclass
@@ -2789,7 +2792,7 @@ class StatusAuthStatusEntry:
     plus the update time, which the dedicated auth methods do not report.
     """
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """Provider the credential is for. Required."""
 
     method: AuthMethodInput
@@ -3041,7 +3044,7 @@ class StatusOverview:
     small_fast_model_display_name: str
     """Display name of the small, fast model. Required."""
 
-    default_provider: ProviderId
+    default_provider: ProviderIdInput
     """Default provider. Required."""
 
     max_retries: int
@@ -3092,7 +3095,7 @@ class StatusOverview:
     always emitted); `null` means no budget is set.
     """
 
-    fallback_provider: Optional[ProviderId] = None
+    fallback_provider: Optional[ProviderIdInput] = None
     """Fallback provider, spelled like `default_provider`. Optional and nullable (a missing key
     reads as `null`; always emitted); `null` means none.
     """
@@ -3286,16 +3289,21 @@ class StreamEventAssistantMessageCompleted(StreamEvent):
     message: TranscriptMessage
     """The complete assistant message. Required."""
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """Provider that produced the message. Required."""
 
     usage: TokenUsage
     """Token usage of the request. Required."""
 
-    fallback_from: Optional[ProviderId] = None
+    fallback_from: Optional[ProviderIdInput] = None
     """Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
     absent and `null` both mean no fallback happened.
     """
+
+
+@dataclass
+class AskUserOutcomeFinishPlanInterview(AskUserResponseOutcome):
+    """`AskUserResponseOutcome` variant: the user finished the plan interview."""
 
 
 @dataclass
@@ -3307,19 +3315,14 @@ class StreamEventAssistantMessageDiscarded(StreamEvent):
     session_id: str
     """Session of the turn. Required."""
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """Provider whose message was discarded. Required."""
 
-    fallback_provider: ProviderId
+    fallback_provider: ProviderIdInput
     """Fallback provider the turn continues with. Required."""
 
     reason: str
     """Why the message was discarded (human-readable). Required."""
-
-
-@dataclass
-class AskUserOutcomeFinishPlanInterview(AskUserResponseOutcome):
-    """`AskUserResponseOutcome` variant: the user finished the plan interview."""
 
 
 @dataclass
@@ -3329,10 +3332,10 @@ class StreamEventAssistantMessageStarted(StreamEvent):
     session_id: str
     """Session of the turn. Required."""
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """Provider producing the message. Required."""
 
-    fallback_from: Optional[ProviderId] = None
+    fallback_from: Optional[ProviderIdInput] = None
     """Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
     absent and `null` both mean no fallback happened.
     """
@@ -3520,7 +3523,7 @@ class BackgroundTaskView:
     always emitted.
     """
 
-    provider: Optional[ProviderId] = None
+    provider: Optional[ProviderIdInput] = None
     """Provider the task runs with. Optional and nullable; absent and `null` both mean not known;
     always emitted.
     """
@@ -3674,7 +3677,7 @@ class StreamEventError(StreamEvent):
     not tied to a session.
     """
 
-    provider: Optional[ProviderId] = None
+    provider: Optional[ProviderIdInput] = None
     """Provider that failed. Optional and nullable; absent and `null` both mean the error is not
     tied to a provider.
     """
@@ -3781,6 +3784,22 @@ class StreamEventMcpTrustApprovalRequested(StreamEvent):
     """The trust prompt, as in the `mcp_trust/request` params. Required."""
 
 
+@dataclass
+class ActiveOutputStyleResult:
+    """Result of `settings/active_output_style`: the output style in use."""
+
+    name: str
+    """Name of the active output style. Required."""
+
+    matched: bool
+    """Whether the configured name matched a known style. Required."""
+
+
+@dataclass
+class AskUserOutcomeRejected(AskUserResponseOutcome):
+    """`AskUserResponseOutcome` variant: the user rejected the questions."""
+
+
 class McpTrustResolutionKind(Enum):
     """How an MCP trust prompt ended, in `mcp_trust_approval_resolved`."""
 
@@ -3801,22 +3820,6 @@ class StreamEventMcpTrustApprovalResolved(StreamEvent):
 
     kind: McpTrustResolutionKind
     """How the prompt ended. Required."""
-
-
-@dataclass
-class ActiveOutputStyleResult:
-    """Result of `settings/active_output_style`: the output style in use."""
-
-    name: str
-    """Name of the active output style. Required."""
-
-    matched: bool
-    """Whether the configured name matched a known style. Required."""
-
-
-@dataclass
-class AskUserOutcomeRejected(AskUserResponseOutcome):
-    """`AskUserResponseOutcome` variant: the user rejected the questions."""
 
 
 @dataclass
@@ -4063,13 +4066,13 @@ class StreamEventRequestStarted(StreamEvent):
     session_id: str
     """Session of the turn. Required."""
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """Provider the request is sent to. Required."""
 
     context: TurnContext
     """Workspace context the turn runs in. Required."""
 
-    fallback_provider: Optional[ProviderId] = None
+    fallback_provider: Optional[ProviderIdInput] = None
     """Provider to fall back to if this one fails. Optional and nullable; absent and `null` both
     mean no fallback.
     """
@@ -4098,7 +4101,7 @@ class StreamEventThinkingCompleted(StreamEvent):
     session_id: str
     """Session of the turn. Required."""
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """Provider that produced the thinking. Required."""
 
 
@@ -4122,7 +4125,7 @@ class StreamEventThinkingStarted(StreamEvent):
     session_id: str
     """Session of the turn. Required."""
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """Provider producing the thinking. Required."""
 
 
@@ -4228,13 +4231,13 @@ class StreamEventTurnFinished(StreamEvent):
     session_id: str
     """Session of the turn. Required."""
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """Provider that served the turn. Required."""
 
     usage: TokenUsage
     """Token usage of the turn. Required."""
 
-    fallback_from: Optional[ProviderId] = None
+    fallback_from: Optional[ProviderIdInput] = None
     """Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
     absent and `null` both mean no fallback happened.
     """
@@ -4292,6 +4295,47 @@ class StreamJsonLegacyAnswer:
 
 
 @dataclass
+class AskUserQuestionPayload:
+    """The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream
+    event.
+    """
+
+    request_id: str
+    """Correlation id of the question (distinct from the envelope id); the response must repeat it.
+    Required.
+    """
+
+    session_id: str = ""
+    """Session owning the active turn. Omitted when empty (defaults to `\""`); older peers may leave
+    it out, and receivers then route by their own records.
+    """
+
+    turn_id: Optional[str] = None
+    """Owning turn id when the transport has one. Omitted when absent; `null` means absent."""
+
+    tool_use_id: str = ""
+    """Provider tool-use id of the call that asked. Omitted when empty (defaults to `\""`)."""
+
+    deadline: Optional[str] = None
+    """Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent; `null`
+    means absent.
+    """
+
+    questions: Optional[List[AskUserQuestionSpec]] = None
+    """The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question` and
+    `options` describe a single question.
+    """
+
+    question: str = ""
+    """Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
+    question; omitted when empty. Ignored when `questions` is present.
+    """
+
+    options: List[str] = field(default_factory=list)
+    """Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty."""
+
+
+@dataclass
 class StreamJsonAskUserParams:
     """Params of a question on the stream-JSON channel. Unlike the app-server encoding, all eight
     keys are always written (empty or `null` when unset), in alphabetical order, and there is no
@@ -4335,47 +4379,6 @@ class StreamJsonServerRequestEvent(StreamJsonQuestionEvent):
 
     params: StreamJsonAskUserParams
     """The question. Required."""
-
-
-@dataclass
-class AskUserQuestionPayload:
-    """The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream
-    event.
-    """
-
-    request_id: str
-    """Correlation id of the question (distinct from the envelope id); the response must repeat it.
-    Required.
-    """
-
-    session_id: str = ""
-    """Session owning the active turn. Omitted when empty (defaults to `\""`); older peers may leave
-    it out, and receivers then route by their own records.
-    """
-
-    turn_id: Optional[str] = None
-    """Owning turn id when the transport has one. Omitted when absent; `null` means absent."""
-
-    tool_use_id: str = ""
-    """Provider tool-use id of the call that asked. Omitted when empty (defaults to `\""`)."""
-
-    deadline: Optional[str] = None
-    """Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent; `null`
-    means absent.
-    """
-
-    questions: Optional[List[AskUserQuestionSpec]] = None
-    """The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question` and
-    `options` describe a single question.
-    """
-
-    question: str = ""
-    """Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
-    question; omitted when empty. Ignored when `questions` is present.
-    """
-
-    options: List[str] = field(default_factory=list)
-    """Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty."""
 
 
 @dataclass
@@ -4525,20 +4528,6 @@ class ThinkingBudgetResult:
     """
 
 
-@dataclass
-class ToolInvokeParams:
-    """Params of `tools/invoke`: run one tool directly."""
-
-    name: str
-    """Name of the tool to run. Required."""
-
-    input: str = "{}"
-    """The tool's input as a JSON text (a string, not an object). Sensitive: may carry secrets or
-    user content; do not log. Optional, defaults to `"{}"` (`null` is not accepted); always
-    emitted.
-    """
-
-
 class AskUserValidationCode(Enum):
     """Which interactive-question rule a request or an answer broke."""
 
@@ -4616,6 +4605,20 @@ class AskUserQuestionRequest:
 
     options: List[str] = field(default_factory=list)
     """Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty."""
+
+
+@dataclass
+class ToolInvokeParams:
+    """Params of `tools/invoke`: run one tool directly."""
+
+    name: str
+    """Name of the tool to run. Required."""
+
+    input: str = "{}"
+    """The tool's input as a JSON text (a string, not an object). Sensitive: may carry secrets or
+    user content; do not log. Optional, defaults to `"{}"` (`null` is not accepted); always
+    emitted.
+    """
 
 
 @dataclass
@@ -4753,14 +4756,6 @@ class TurnSubmitParams:
 
 
 @dataclass
-class TurnSubmitResult:
-    """Result of `turn/submit`, returned as soon as the turn starts."""
-
-    subscription_id: str
-    """Keys the `stream/event` notifications that carry the turn's output. Required."""
-
-
-@dataclass
 class AskUserQuestionResponse:
     """Success `data` a client sends for `ask_user/request`."""
 
@@ -4776,6 +4771,29 @@ class AskUserQuestionResponse:
     """Legacy protocol-1.0 answer (an option label or id, or free text), read only when `outcome`
     is absent. Absent or `null` with no `outcome` means `cancelled` with reason `client_closed`.
     Omitted when absent; `null` means absent.
+    """
+
+
+@dataclass
+class TurnSubmitResult:
+    """Result of `turn/submit`, returned as soon as the turn starts."""
+
+    subscription_id: str
+    """Keys the `stream/event` notifications that carry the turn's output. Required."""
+
+
+@dataclass
+class UsageIteration:
+    """Token counts of one iteration of a provider request."""
+
+    input_tokens: int = 0
+    """Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on input
+    and read as `0`, but never emitted; always emitted.
+    """
+
+    output_tokens: int = 0
+    """Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on input
+    and read as `0`, but never emitted; always emitted.
     """
 
 
@@ -4850,7 +4868,7 @@ class UsageOverview:
     model: str
     """The session's current model. Required."""
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """The session's current provider. Required."""
 
     message_count: int
@@ -4981,7 +4999,7 @@ class WorkspaceDiff:
 class AuthLoginParams:
     """Params of `auth/login`: store or activate a credential for a provider."""
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """Provider to log in to. Required."""
 
     method: AuthMethodInput
@@ -5002,7 +5020,7 @@ class AuthLoginParams:
 class AuthLoginResult:
     """Result of `auth/login`: the resulting credential entry, without the secret."""
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """Provider the credential is for. Required."""
 
     method: str
@@ -5030,7 +5048,7 @@ class AuthLoginResult:
 class AuthLogoutParams:
     """Params of `auth/logout`: remove stored credentials."""
 
-    provider: Optional[ProviderId] = None
+    provider: Optional[ProviderIdInput] = None
     """Provider whose credentials to remove. Optional and nullable; absent and `null` both mean
     every provider.
     """
@@ -5069,7 +5087,7 @@ class AuthStatusEntry:
     `auth/overview`.
     """
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """Provider the credential is for. Required."""
 
     method: AuthMethodInput
@@ -5533,7 +5551,7 @@ class BootstrapState:
     surrounding whitespace. Required.
     """
 
-    default_provider: ProviderId
+    default_provider: ProviderIdInput
     """The default provider. Required."""
 
     max_retries: int
@@ -5548,7 +5566,7 @@ class BootstrapState:
     statusline_refresh_interval_secs: int
     """How often the client should refresh the statusline, in seconds. Required."""
 
-    fallback_provider: Optional[ProviderId] = None
+    fallback_provider: Optional[ProviderIdInput] = None
     """The fallback provider. Optional and nullable; absent and `null` both mean none; always
     emitted.
     """
@@ -6061,7 +6079,7 @@ class CostOverview:
     model: str
     """The session's current model. Required."""
 
-    provider: ProviderId
+    provider: ProviderIdInput
     """The session's current provider. Required."""
 
     cost: CostSummary
@@ -7416,6 +7434,27 @@ schema writes the bound exactly, which a reader that parses numbers as doubles h
 """
 
 
+UsageCountInput = int
+"""A count of `TokenUsage` or `ServerToolUseUsage` as the reference reads it: any JSON integer
+that fits 64 unsigned bits (0 to 18446744073709551615). The reference reads a `u64` and
+keeps its low 32 bits, so a value above 4294967295 is accepted but does not mean what it
+says; producers emit a `Uint32`.
+"""
+
+
+UsageIterations = Optional[List[UsageIteration]]
+"""`TokenUsage.iterations` as producers write it: a list of well-formed `UsageIteration`
+records (the reference emits one), or `null`, which every reader reads as `[]`.
+"""
+
+
+UsageIterationsInput = Any
+"""`TokenUsage.iterations` as the reference reads it: any JSON value. In an array, the items
+that decode as a `UsageIteration` are kept and the others dropped; any other value, `null`
+included, reads as `[]`. Producers emit `UsageIterations`.
+"""
+
+
 WorkflowListResult = List[WorkflowCommand]
 """Result of `workflow/list`: every workflow command, as a JSON array."""
 
@@ -7690,6 +7729,7 @@ __all__ = [
     "ProtocolError",
     "ProtocolMethod",
     "ProviderId",
+    "ProviderIdInput",
     "ProviderModelSelection",
     "ProviderRequestDebugOverview",
     "ProviderResolutionOverview",
@@ -7857,7 +7897,10 @@ __all__ = [
     "Uint",
     "Uint32",
     "Uint64",
+    "UsageCountInput",
     "UsageIteration",
+    "UsageIterations",
+    "UsageIterationsInput",
     "UsageOverview",
     "ValidateDirectoryParams",
     "WorkflowCommand",

@@ -90,12 +90,12 @@ pub(crate) fn permission_overview_effective_rules() -> EffectivePermissionRules 
 }
 
 /// The default of `ServerToolUseUsage.web_fetch_requests`.
-pub(crate) fn server_tool_use_usage_web_fetch_requests() -> Option<u32> {
+pub(crate) fn server_tool_use_usage_web_fetch_requests() -> Option<u64> {
     Some(0)
 }
 
 /// The default of `ServerToolUseUsage.web_search_requests`.
-pub(crate) fn server_tool_use_usage_web_search_requests() -> Option<u32> {
+pub(crate) fn server_tool_use_usage_web_search_requests() -> Option<u64> {
     Some(0)
 }
 
@@ -110,27 +110,27 @@ pub(crate) fn token_usage_cache_creation() -> Option<CacheCreationUsage> {
 }
 
 /// The default of `TokenUsage.cache_creation_input_tokens`.
-pub(crate) fn token_usage_cache_creation_input_tokens() -> Option<u32> {
+pub(crate) fn token_usage_cache_creation_input_tokens() -> Option<u64> {
     Some(0)
 }
 
 /// The default of `TokenUsage.cache_read_input_tokens`.
-pub(crate) fn token_usage_cache_read_input_tokens() -> Option<u32> {
+pub(crate) fn token_usage_cache_read_input_tokens() -> Option<u64> {
     Some(0)
 }
 
 /// The default of `TokenUsage.input_tokens`.
-pub(crate) fn token_usage_input_tokens() -> Option<u32> {
+pub(crate) fn token_usage_input_tokens() -> Option<u64> {
     Some(0)
 }
 
 /// The default of `TokenUsage.iterations`.
-pub(crate) fn token_usage_iterations() -> Option<Vec<UsageIteration>> {
-    Some(Vec::new())
+pub(crate) fn token_usage_iterations() -> Option<serde_json::Value> {
+    Some(serde_json::from_str(r#"[]"#).expect("the schema's default decodes"))
 }
 
 /// The default of `TokenUsage.output_tokens`.
-pub(crate) fn token_usage_output_tokens() -> Option<u32> {
+pub(crate) fn token_usage_output_tokens() -> Option<u64> {
     Some(0)
 }
 
@@ -140,7 +140,7 @@ pub(crate) fn token_usage_server_tool_use() -> Option<ServerToolUseUsage> {
 }
 
 /// The default of `TokenUsage.total_tokens`.
-pub(crate) fn token_usage_total_tokens() -> Option<u32> {
+pub(crate) fn token_usage_total_tokens() -> Option<u64> {
     Some(0)
 }
 
@@ -166,6 +166,7 @@ mod tests {
         let _ = super::permission_overview_effective_rules();
         let _ = super::session_summary_status();
         let _ = super::token_usage_cache_creation();
+        let _ = super::token_usage_iterations();
         let _ = super::token_usage_server_tool_use();
     }
 }

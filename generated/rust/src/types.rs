@@ -69,7 +69,7 @@ pub struct SessionRecord {
     /// Provider the session uses. Optional and nullable; absent and `null` both mean unknown;
     /// always emitted.
     #[serde(default)]
-    pub provider: Option<ProviderId>,
+    pub provider: Option<ProviderIdInput>,
 
     /// Extra directories the session may access. Optional, defaults to `[]` (`null` is not
     /// accepted); always emitted.
@@ -234,28 +234,28 @@ pub enum MessageRole {
     Assistant,
 }
 
-/// Token usage a provider reported. Every field is optional on input; the reference server emits every field (counts as integers, the nested records in full, `service_tier` and `speed` as `null` when unknown).
+/// Token usage a provider reported. Every field is optional on input; the reference server emits every field (counts as integers, the nested records in full, `service_tier` and `speed` as `null` when unknown). The counts and `iterations` are read as tolerantly as the reference reads them (`UsageCountInput`, `UsageIterationsInput`); producer-strict validation holds them to the emitted forms.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TokenUsage {
     /// Input tokens not read from or written to the cache. Optional, defaults to `0`; `null` is
     /// also accepted on input and read as `0`, but never emitted; always emitted.
     #[serde(default = "crate::presence::token_usage_input_tokens")]
-    pub input_tokens: Option<u32>,
+    pub input_tokens: Option<u64>,
 
     /// Input tokens written to the cache. Optional, defaults to `0`; `null` is also accepted on
     /// input and read as `0`, but never emitted; always emitted.
     #[serde(default = "crate::presence::token_usage_cache_creation_input_tokens")]
-    pub cache_creation_input_tokens: Option<u32>,
+    pub cache_creation_input_tokens: Option<u64>,
 
     /// Input tokens read from the cache. Optional, defaults to `0`; `null` is also accepted on
     /// input and read as `0`, but never emitted; always emitted.
     #[serde(default = "crate::presence::token_usage_cache_read_input_tokens")]
-    pub cache_read_input_tokens: Option<u32>,
+    pub cache_read_input_tokens: Option<u64>,
 
     /// Output tokens. Optional, defaults to `0`; `null` is also accepted on input and read as
     /// `0`, but never emitted; always emitted.
     #[serde(default = "crate::presence::token_usage_output_tokens")]
-    pub output_tokens: Option<u32>,
+    pub output_tokens: Option<u64>,
 
     /// Server-side tool requests. Optional, defaults to all counts `0`; `null` is also accepted
     /// on input and read as the default, but never emitted; always emitted.
@@ -272,10 +272,11 @@ pub struct TokenUsage {
     #[serde(default = "crate::presence::token_usage_cache_creation")]
     pub cache_creation: Option<CacheCreationUsage>,
 
-    /// Per-iteration token counts. Optional, defaults to `[]`; `null` is also accepted on input
-    /// and read as `[]`, but never emitted; always emitted.
+    /// Per-iteration token counts. Optional, defaults to `[]`; always emitted, as a list. Read
+    /// tolerantly (`UsageIterationsInput`): a value that is not an array, `null` included, reads
+    /// as `[]`, and items that are not well-formed `UsageIteration` records are dropped.
     #[serde(default = "crate::presence::token_usage_iterations")]
-    pub iterations: Option<Vec<UsageIteration>>,
+    pub iterations: Option<serde_json::Value>,
 
     /// Provider speed mode. Optional and nullable; absent and `null` both mean unknown; always
     /// emitted.
@@ -285,7 +286,7 @@ pub struct TokenUsage {
     /// Total tokens. Optional, defaults to `0`; `null` is also accepted on input and read as
     /// `0`, but never emitted; always emitted.
     #[serde(default = "crate::presence::token_usage_total_tokens")]
-    pub total_tokens: Option<u32>,
+    pub total_tokens: Option<u64>,
 }
 
 /// Cache-write tokens of a `TokenUsage`, split by cache lifetime.
@@ -302,38 +303,24 @@ pub struct CacheCreationUsage {
     pub ephemeral_5_m_input_tokens: Option<u32>,
 }
 
-/// Token counts of one iteration of a provider request.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct UsageIteration {
-    /// Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
-    /// input and read as `0`, but never emitted; always emitted.
-    #[serde(default = "crate::presence::usage_iteration_input_tokens")]
-    pub input_tokens: Option<u32>,
-
-    /// Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
-    /// input and read as `0`, but never emitted; always emitted.
-    #[serde(default = "crate::presence::usage_iteration_output_tokens")]
-    pub output_tokens: Option<u32>,
-}
-
 /// Server-side tool requests counted in a `TokenUsage`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ServerToolUseUsage {
     /// Web searches the provider ran. Optional, defaults to `0`; `null` is also accepted on
     /// input and read as `0`, but never emitted; always emitted.
     #[serde(default = "crate::presence::server_tool_use_usage_web_search_requests")]
-    pub web_search_requests: Option<u32>,
+    pub web_search_requests: Option<u64>,
 
     /// Web fetches the provider ran. Optional, defaults to `0`; `null` is also accepted on input
     /// and read as `0`, but never emitted; always emitted.
     #[serde(default = "crate::presence::server_tool_use_usage_web_fetch_requests")]
-    pub web_fetch_requests: Option<u32>,
+    pub web_fetch_requests: Option<u64>,
 }
 
-/// A model provider.
+/// Every spelling of `ProviderId` a decoder accepts: the emitted values plus the input alias `open_ai`, which reads as `openai` (a serde `alias`, so the reference accepts it in both directions). Never emitted; a field of this type holds a `ProviderId` when written.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum ProviderId {
+pub enum ProviderIdInput {
     Anthropic,
 
     Openai,
@@ -341,6 +328,8 @@ pub enum ProviderId {
     Gemini,
 
     Grok,
+
+    OpenAi,
 }
 
 /// How much reasoning effort the model spends.
@@ -2136,6 +2125,26 @@ pub enum ErrorCode {
     Overloaded,
 }
 
+/// A model provider, in the spelling the reference emits. Decoders also accept the alias `open_ai`; see `ProviderIdInput`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ProviderId {
+    Anthropic,
+
+    Openai,
+
+    Gemini,
+
+    Grok,
+}
+
+/// `AskUserAnswerValue` variant: one chosen option of a single-select question.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskUserAnswerSelected {
+    /// Id of the chosen option. Required.
+    pub option_id: String,
+}
+
 /// Result of `settings/providers`: the provider configuration and each provider's model resolution.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ProvidersResult {
@@ -2171,13 +2180,6 @@ pub struct ProviderResolutionOverview {
 
     /// Capabilities of the model. Required.
     pub capabilities: Vec<String>,
-}
-
-/// `AskUserAnswerValue` variant: one chosen option of a single-select question.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AskUserAnswerSelected {
-    /// Id of the chosen option. Required.
-    pub option_id: String,
 }
 
 /// The failed outcome of a request: the `ProtocolError` fields flattened next to the tag.
@@ -2323,6 +2325,13 @@ pub struct SandboxSettingsUpdate {
     pub allow_unsandboxed_commands: Option<bool>,
 }
 
+/// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskUserAnswerSelectedMany {
+    /// Ids of the chosen options: at least one, no repeats. Required.
+    pub option_ids: Vec<String>,
+}
+
 /// Params of `tools/seed_read_state`: record that a session has already read a file as of a given modification time, so that tools requiring a prior read (such as edits) accept it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SeedReadStateParams {
@@ -2334,13 +2343,6 @@ pub struct SeedReadStateParams {
 
     /// The file's modification time as the client observed it when reading. Required.
     pub mtime: u64,
-}
-
-/// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AskUserAnswerSelectedMany {
-    /// Ids of the chosen options: at least one, no repeats. Required.
-    pub option_ids: Vec<String>,
 }
 
 /// Result of `tools/seed_read_state`: the params echoed with the outcome.
@@ -2459,6 +2461,13 @@ pub struct ServerResponseEnvelope {
     pub result: ResponseResult,
 }
 
+/// `AskUserAnswerValue` variant: a free-text answer ("Other").
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskUserAnswerText {
+    /// The answer text, at most 4096 UTF-8 bytes and not blank. Required.
+    pub text: String,
+}
+
 /// Session-scoped controls, resolved by the server: result of `session/control_state` and of every `session/set_*` method (a change while a turn is active is rejected and keeps the old value).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SessionControlState {
@@ -2528,7 +2537,7 @@ pub struct EffectiveModelSelection {
     pub source: ModelSelectionSource,
 
     /// The provider that serves the model. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 
     /// The provider's resolution of the requested model. Required.
     pub resolution: ProviderModelSelection,
@@ -2609,13 +2618,6 @@ pub enum ModelSelectionSource {
     Persisted,
 
     ProviderDefault,
-}
-
-/// `AskUserAnswerValue` variant: a free-text answer ("Other").
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AskUserAnswerText {
-    /// The answer text, at most 4096 UTF-8 bytes and not blank. Required.
-    pub text: String,
 }
 
 /// Params of `session/find_by_title`.
@@ -2757,13 +2759,6 @@ pub struct SessionGoalSetParams {
     pub token_budget: Option<Option<std::num::NonZeroU64>>,
 }
 
-/// Result of `session/goal/set`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SessionGoalSetResult {
-    /// The goal after the change. Required.
-    pub goal: SessionGoal,
-}
-
 /// `AskUserResponseOutcome` variant: the user answered every question.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AskUserOutcomeAnswered {
@@ -2791,6 +2786,13 @@ pub enum AskUserAnswerValue {
     /// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
     #[serde(rename = "selected_many")]
     SelectedMany(AskUserAnswerSelectedMany),
+}
+
+/// Result of `session/goal/set`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SessionGoalSetResult {
+    /// The goal after the change. Required.
+    pub goal: SessionGoal,
 }
 
 /// Params naming the session a method acts on.
@@ -2843,7 +2845,7 @@ pub struct SessionSummary {
     /// Provider the session used. Optional and nullable; absent and `null` both mean unknown;
     /// always emitted.
     #[serde(default)]
-    pub provider: Option<ProviderId>,
+    pub provider: Option<ProviderIdInput>,
 
     /// Path of the session's transcript file. Optional and nullable; absent and `null` both mean
     /// unknown; always emitted.
@@ -2948,16 +2950,6 @@ pub struct SetModelParams {
     pub model: Option<String>,
 }
 
-/// Result of `settings/set_model`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SetModelResult {
-    /// Display name of the model now in effect. Required.
-    pub display_name: String,
-
-    /// How the model in effect was chosen. Required.
-    pub model_selection: EffectiveModelSelection,
-}
-
 /// `AskUserResponseOutcome` variant: the question ended without an answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AskUserOutcomeCancelled {
@@ -2982,6 +2974,16 @@ pub enum AskUserCancellationReason {
     SessionClosed,
 
     Shutdown,
+}
+
+/// Result of `settings/set_model`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SetModelResult {
+    /// Display name of the model now in effect. Required.
+    pub display_name: String,
+
+    /// How the model in effect was chosen. Required.
+    pub model_selection: EffectiveModelSelection,
 }
 
 /// Params of `session/set_effort`.
@@ -3131,16 +3133,16 @@ pub enum SkillSource {
     Mcp(SkillSourceMcpData),
 }
 
+/// `AskUserResponseOutcome` variant: the user asked for clarification.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskUserOutcomeClarify {
+}
+
 /// `SkillSource` variant data: the MCP server that provides the skill.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SkillSourceMcpData {
     /// Id of the MCP server. Required.
     pub server_id: String,
-}
-
-/// `AskUserResponseOutcome` variant: the user asked for clarification.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AskUserOutcomeClarify {
 }
 
 /// `SkillSource` variant data: the plugin that provides the skill.
@@ -3213,12 +3215,12 @@ pub struct StatusOverview {
     pub max_thinking_tokens: Option<u32>,
 
     /// Default provider. Required.
-    pub default_provider: ProviderId,
+    pub default_provider: ProviderIdInput,
 
     /// Fallback provider, spelled like `default_provider`. Optional and nullable (a missing key
     /// reads as `null`; always emitted); `null` means none.
     #[serde(default)]
-    pub fallback_provider: Option<ProviderId>,
+    pub fallback_provider: Option<ProviderIdInput>,
 
     /// Provider retries before giving up. Required.
     pub max_retries: u64,
@@ -3273,7 +3275,7 @@ pub struct StatusAuthStatusEntry {
     pub updated_at: Option<String>,
 
     /// Provider the credential is for. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 
     /// How the credential authenticates; the server emits `o_auth_device`, and `oauth_device` is
     /// only accepted on input. Required.
@@ -3688,15 +3690,20 @@ pub struct StreamEventAssistantMessageCompleted {
     pub message: TranscriptMessage,
 
     /// Provider that produced the message. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 
     /// Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
     /// absent and `null` both mean no fallback happened.
     #[serde(default)]
-    pub fallback_from: Option<ProviderId>,
+    pub fallback_from: Option<ProviderIdInput>,
 
     /// Token usage of the request. Required.
     pub usage: TokenUsage,
+}
+
+/// `AskUserResponseOutcome` variant: the user finished the plan interview.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskUserOutcomeFinishPlanInterview {
 }
 
 /// `StreamEvent` variant: a partly streamed assistant message was thrown away and the turn continues with the fallback provider.
@@ -3706,18 +3713,13 @@ pub struct StreamEventAssistantMessageDiscarded {
     pub session_id: String,
 
     /// Provider whose message was discarded. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 
     /// Fallback provider the turn continues with. Required.
-    pub fallback_provider: ProviderId,
+    pub fallback_provider: ProviderIdInput,
 
     /// Why the message was discarded (human-readable). Required.
     pub reason: String,
-}
-
-/// `AskUserResponseOutcome` variant: the user finished the plan interview.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AskUserOutcomeFinishPlanInterview {
 }
 
 /// `StreamEvent` variant: the assistant started streaming a message.
@@ -3727,12 +3729,12 @@ pub struct StreamEventAssistantMessageStarted {
     pub session_id: String,
 
     /// Provider producing the message. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 
     /// Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
     /// absent and `null` both mean no fallback happened.
     #[serde(default)]
-    pub fallback_from: Option<ProviderId>,
+    pub fallback_from: Option<ProviderIdInput>,
 }
 
 /// `StreamEvent` variant: a background task changed state.
@@ -3810,7 +3812,7 @@ pub struct BackgroundTaskView {
     /// Provider the task runs with. Optional and nullable; absent and `null` both mean not
     /// known; always emitted.
     #[serde(default)]
-    pub provider: Option<ProviderId>,
+    pub provider: Option<ProviderIdInput>,
 
     /// Permission mode the task runs under, as a free string. Optional and nullable; absent and
     /// `null` both mean not known; always emitted.
@@ -4054,7 +4056,7 @@ pub struct StreamEventError {
     /// Provider that failed. Optional and nullable; absent and `null` both mean the error is not
     /// tied to a provider.
     #[serde(default)]
-    pub provider: Option<ProviderId>,
+    pub provider: Option<ProviderIdInput>,
 
     /// Classification of the error. Optional and nullable; absent and `null` both mean it is
     /// unclassified.
@@ -4181,6 +4183,21 @@ pub struct McpTrustApprovalRequest {
     pub tool_name: String,
 }
 
+/// Result of `settings/active_output_style`: the output style in use.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ActiveOutputStyleResult {
+    /// Name of the active output style. Required.
+    pub name: String,
+
+    /// Whether the configured name matched a known style. Required.
+    pub matched: bool,
+}
+
+/// `AskUserResponseOutcome` variant: the user rejected the questions.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskUserOutcomeRejected {
+}
+
 /// `StreamEvent` variant: an MCP trust prompt was answered or abandoned.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StreamEventMcpTrustApprovalResolved {
@@ -4203,21 +4220,6 @@ pub enum McpTrustResolutionKind {
     Denied,
 
     Interrupted,
-}
-
-/// Result of `settings/active_output_style`: the output style in use.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ActiveOutputStyleResult {
-    /// Name of the active output style. Required.
-    pub name: String,
-
-    /// Whether the configured name matched a known style. Required.
-    pub matched: bool,
-}
-
-/// `AskUserResponseOutcome` variant: the user rejected the questions.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AskUserOutcomeRejected {
 }
 
 /// Params of the server notification `stream/event`: one event of a subscription.
@@ -4423,12 +4425,12 @@ pub struct StreamEventRequestStarted {
     pub session_id: String,
 
     /// Provider the request is sent to. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 
     /// Provider to fall back to if this one fails. Optional and nullable; absent and `null` both
     /// mean no fallback.
     #[serde(default)]
-    pub fallback_provider: Option<ProviderId>,
+    pub fallback_provider: Option<ProviderIdInput>,
 
     /// Workspace context the turn runs in. Required.
     pub context: TurnContext,
@@ -4628,7 +4630,7 @@ pub struct StreamEventThinkingCompleted {
     pub session_id: String,
 
     /// Provider that produced the thinking. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 }
 
 /// `StreamEvent` variant: a chunk of thinking text. Best-effort: may be dropped under backpressure (bounded queue of 1024).
@@ -4648,7 +4650,7 @@ pub struct StreamEventThinkingStarted {
     pub session_id: String,
 
     /// Provider producing the thinking. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 }
 
 /// `StreamEvent` variant: progress of a running tool call. Best-effort: may be dropped under backpressure (bounded queue of 1024).
@@ -4756,12 +4758,12 @@ pub struct StreamEventTurnFinished {
     pub session_id: String,
 
     /// Provider that served the turn. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 
     /// Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
     /// absent and `null` both mean no fallback happened.
     #[serde(default)]
-    pub fallback_from: Option<ProviderId>,
+    pub fallback_from: Option<ProviderIdInput>,
 
     /// Token usage of the turn. Required.
     pub usage: TokenUsage,
@@ -4835,6 +4837,46 @@ pub struct StreamJsonLegacyAnswer {
     pub legacy_answer: Option<String>,
 }
 
+/// The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AskUserQuestionPayload {
+    /// Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
+    /// leave it out, and receivers then route by their own records.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub session_id: String,
+
+    /// Owning turn id when the transport has one. Omitted when absent; `null` means absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_id: Option<String>,
+
+    /// Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub tool_use_id: String,
+
+    /// Correlation id of the question (distinct from the envelope id); the response must repeat
+    /// it. Required.
+    pub request_id: String,
+
+    /// Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
+    /// `null` means absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<String>,
+
+    /// The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
+    /// and `options` describe a single question.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub questions: Vec<AskUserQuestionSpec>,
+
+    /// Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
+    /// question; omitted when empty. Ignored when `questions` is present.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub question: String,
+
+    /// Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<String>,
+}
+
 /// Stream event announcing a pending question.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StreamJsonServerRequestEvent {
@@ -4883,46 +4925,6 @@ pub struct StreamJsonAskUserParams {
     /// Owning turn id, or `null`. Required.
     #[serde(deserialize_with = "crate::presence::key_required")]
     pub turn_id: Option<String>,
-}
-
-/// The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AskUserQuestionPayload {
-    /// Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
-    /// leave it out, and receivers then route by their own records.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub session_id: String,
-
-    /// Owning turn id when the transport has one. Omitted when absent; `null` means absent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub turn_id: Option<String>,
-
-    /// Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub tool_use_id: String,
-
-    /// Correlation id of the question (distinct from the envelope id); the response must repeat
-    /// it. Required.
-    pub request_id: String,
-
-    /// Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
-    /// `null` means absent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub deadline: Option<String>,
-
-    /// The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
-    /// and `options` describe a single question.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub questions: Vec<AskUserQuestionSpec>,
-
-    /// Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
-    /// question; omitted when empty. Ignored when `questions` is present.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub question: String,
-
-    /// Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub options: Vec<String>,
 }
 
 /// Stream event announcing that a question was resolved.
@@ -5101,19 +5103,6 @@ pub struct ThinkingBudgetResult {
     pub max_thinking_tokens: Option<u32>,
 }
 
-/// Params of `tools/invoke`: run one tool directly.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ToolInvokeParams {
-    /// Name of the tool to run. Required.
-    pub name: String,
-
-    /// The tool's input as a JSON text (a string, not an object). Sensitive: may carry secrets
-    /// or user content; do not log. Optional, defaults to `"{}"` (`null` is not accepted);
-    /// always emitted.
-    #[serde(default = "crate::presence::tool_invoke_params_input")]
-    pub input: String,
-}
-
 /// Params of the server request `ask_user/request`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AskUserQuestionRequest {
@@ -5209,6 +5198,19 @@ pub enum AskUserValidationCode {
     MalformedResponse,
 
     RequestIdMismatch,
+}
+
+/// Params of `tools/invoke`: run one tool directly.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ToolInvokeParams {
+    /// Name of the tool to run. Required.
+    pub name: String,
+
+    /// The tool's input as a JSON text (a string, not an object). Sensitive: may carry secrets
+    /// or user content; do not log. Optional, defaults to `"{}"` (`null` is not accepted);
+    /// always emitted.
+    #[serde(default = "crate::presence::tool_invoke_params_input")]
+    pub input: String,
 }
 
 /// Result of `tools/invoke`.
@@ -5334,13 +5336,6 @@ pub struct TurnSubmitParams {
     pub prompt: String,
 }
 
-/// Result of `turn/submit`, returned as soon as the turn starts.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct TurnSubmitResult {
-    /// Keys the `stream/event` notifications that carry the turn's output. Required.
-    pub subscription_id: String,
-}
-
 /// Success `data` a client sends for `ask_user/request`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AskUserQuestionResponse {
@@ -5359,6 +5354,27 @@ pub struct AskUserQuestionResponse {
     pub answer: Option<String>,
 }
 
+/// Result of `turn/submit`, returned as soon as the turn starts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TurnSubmitResult {
+    /// Keys the `stream/event` notifications that carry the turn's output. Required.
+    pub subscription_id: String,
+}
+
+/// Token counts of one iteration of a provider request.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UsageIteration {
+    /// Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
+    /// input and read as `0`, but never emitted; always emitted.
+    #[serde(default = "crate::presence::usage_iteration_input_tokens")]
+    pub input_tokens: Option<u32>,
+
+    /// Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
+    /// input and read as `0`, but never emitted; always emitted.
+    #[serde(default = "crate::presence::usage_iteration_output_tokens")]
+    pub output_tokens: Option<u32>,
+}
+
 /// Result of `usage/overview`: message counts, token usage and cost of a session.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct UsageOverview {
@@ -5369,7 +5385,7 @@ pub struct UsageOverview {
     pub model: String,
 
     /// The session's current provider. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 
     /// Messages in the transcript. Required.
     pub message_count: u64,
@@ -5551,7 +5567,7 @@ pub struct WorkspaceDiff {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AuthLoginParams {
     /// Provider to log in to. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 
     /// How to authenticate; `oauth_device` is accepted as an alias of `o_auth_device`. Required.
     pub method: AuthMethodInput,
@@ -5571,7 +5587,7 @@ pub struct AuthLoginParams {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AuthLoginResult {
     /// Provider the credential is for. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 
     /// How the credential authenticates: any string on the wire, as the reference decodes it
     /// (`pub method: String`, spec 2.15). The reference writes the method's display name
@@ -5600,7 +5616,7 @@ pub struct AuthLogoutParams {
     /// Provider whose credentials to remove. Optional and nullable; absent and `null` both mean
     /// every provider.
     #[serde(default)]
-    pub provider: Option<ProviderId>,
+    pub provider: Option<ProviderIdInput>,
 }
 
 /// Result of `auth/logout`.
@@ -5642,7 +5658,7 @@ pub struct AuthOverview {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AuthStatusEntry {
     /// Provider the credential is for. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 
     /// How the credential authenticates; the server emits `o_auth_device`, and `oauth_device` is
     /// only accepted on input. Required.
@@ -5991,12 +6007,12 @@ pub struct BootstrapState {
     pub editor_mode: String,
 
     /// The default provider. Required.
-    pub default_provider: ProviderId,
+    pub default_provider: ProviderIdInput,
 
     /// The fallback provider. Optional and nullable; absent and `null` both mean none; always
     /// emitted.
     #[serde(default)]
-    pub fallback_provider: Option<ProviderId>,
+    pub fallback_provider: Option<ProviderIdInput>,
 
     /// Provider retry limit. Required.
     pub max_retries: u64,
@@ -6849,7 +6865,7 @@ pub struct CostOverview {
     pub model: String,
 
     /// The session's current provider. Required.
-    pub provider: ProviderId,
+    pub provider: ProviderIdInput,
 
     /// Cost of the session. Required.
     pub cost: CostSummary,
@@ -7988,6 +8004,9 @@ pub type AskUserQuestionList = Vec<AskUserQuestionSpec>;
 /// Result of `tools/list`: every tool, as a JSON array. When the connection declared `persistent_goals`, the persistent-goal tools are appended.
 pub type ToolsListResult = Vec<ToolOverview>;
 
+/// `TokenUsage.iterations` as producers write it: a list of well-formed `UsageIteration` records (the reference emits one), or `null`, which every reader reads as `[]`.
+pub type UsageIterations = Option<Vec<UsageIteration>>;
+
 /// Result of `workflow/list`: every workflow command, as a JSON array.
 pub type WorkflowListResult = Vec<WorkflowCommand>;
 
@@ -8050,3 +8069,9 @@ pub type Uint32 = u32;
 
 /// Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to 18446744073709551615. Values above `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript; the schema writes the bound exactly, which a reader that parses numbers as doubles holds as 2^64.
 pub type Uint64 = u64;
+
+/// A count of `TokenUsage` or `ServerToolUseUsage` as the reference reads it: any JSON integer that fits 64 unsigned bits (0 to 18446744073709551615). The reference reads a `u64` and keeps its low 32 bits, so a value above 4294967295 is accepted but does not mean what it says; producers emit a `Uint32`.
+pub type UsageCountInput = u64;
+
+/// `TokenUsage.iterations` as the reference reads it: any JSON value. In an array, the items that decode as a `UsageIteration` are kept and the others dropped; any other value, `null` included, reads as `[]`. Producers emit `UsageIterations`.
+pub type UsageIterationsInput = serde_json::Value;

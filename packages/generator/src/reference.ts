@@ -1,7 +1,8 @@
 import { basename } from "node:path";
 import type { MethodDescriptor } from "@app-server-protocol/types";
-import { isJsonObject, type JsonObject } from "./json.js";
+import { isJsonObject, jsonNumberText, type JsonObject } from "./json.js";
 import { REGENERATE_COMMAND } from "./paths.js";
+import { SCHEMA_ANNOTATIONS, emittedFormOf } from "./schema/annotations.js";
 import { localDefinitionName } from "./schema/convert-2020.js";
 import type { TypeSource } from "./source.js";
 
@@ -62,7 +63,7 @@ class Reference {
 
   /** A schema as a short type expression, linking named types. */
   type(schema: unknown, from: string): string {
-    if (!isJsonObject(schema) || Object.keys(schema).filter((key) => key !== "description" && key !== "default").length === 0) return "any JSON";
+    if (!isJsonObject(schema) || Object.keys(schema).every((key) => SCHEMA_ANNOTATIONS.has(key))) return "any JSON";
     const ref = localDefinitionName(schema.$ref);
     if (ref !== undefined) return this.link(ref, from);
     if ("const" in schema) return `\`${JSON.stringify(schema.const)}\``;
@@ -75,7 +76,7 @@ class Reference {
         if (type === "array") return `${this.type(schema.items, from)}[]`;
         if (type === "object") return isJsonObject(schema.additionalProperties) ? `map of ${this.type(schema.additionalProperties, from)}` : "object";
         if (type === "integer" || type === "number") {
-          const bounds = [typeof schema.minimum === "number" ? `≥ ${schema.minimum}` : "", typeof schema.maximum === "number" ? `≤ ${schema.maximum}` : ""].filter(Boolean);
+          const bounds = [typeof schema.minimum === "number" ? `≥ ${jsonNumberText(schema.minimum)}` : "", typeof schema.maximum === "number" ? `≤ ${jsonNumberText(schema.maximum)}` : ""].filter(Boolean);
           return bounds.length > 0 ? `${type} (${bounds.join(", ")})` : type;
         }
         return type;
@@ -102,6 +103,10 @@ class Reference {
     } else {
       const discriminator = isJsonObject(schema.discriminator) ? ` (tagged by \`${String(schema.discriminator.propertyName)}\`)` : "";
       parts.push(`Type: ${this.type(schema, module)}${discriminator}`);
+    }
+    const emitted = emittedFormOf(schema);
+    if (emitted !== undefined) {
+      parts.push("", `Emitted as: ${this.link(emitted, module)}. The reference reads every value above; producers write only the emitted form, which producer-strict validation checks.`);
     }
     parts.push("");
     return parts.join("\n");

@@ -4,7 +4,7 @@
 import { schemaFor, schemaNames } from "./files.js";
 
 /** The keywords the schema files carry beyond JSON Schema: annotations that never validate. */
-export const ANNOTATION_KEYWORDS = ["x-protocol-version", "x-sensitive", "x-opaque"] as const;
+export const ANNOTATION_KEYWORDS = ["x-protocol-version", "x-sensitive", "x-opaque", "x-emitted"] as const;
 
 /**
  * What addSchemas uses of an ajv instance. It reads the tables ajv's own

@@ -1,5 +1,5 @@
 import type { Uint } from "./integers.js";
-import type { ProviderId } from "./records.js";
+import type { ProviderIdInput } from "./records.js";
 
 /**
  * How a provider credential authenticates, in the spelling the server emits
@@ -12,6 +12,7 @@ export type AuthMethod = "api_key" | "o_auth_device" | "chatgpt";
 /**
  * Every spelling of `AuthMethod` a decoder accepts: the emitted values plus
  * the input alias `oauth_device`, which means the same as `o_auth_device`.
+ * @emitted AuthMethod
  */
 export type AuthMethodInput = AuthMethod | "oauth_device";
 
@@ -23,7 +24,7 @@ export interface AuthStatusEntry {
   /**
    * Provider the credential is for. Required.
    */
-  provider: ProviderId;
+  provider: ProviderIdInput;
   /**
    * How the credential authenticates; the server emits `o_auth_device`, and
    * `oauth_device` is only accepted on input. Required.
@@ -100,7 +101,7 @@ export interface AuthLoginParams {
   /**
    * Provider to log in to. Required.
    */
-  provider: ProviderId;
+  provider: ProviderIdInput;
   /**
    * How to authenticate; `oauth_device` is accepted as an alias of
    * `o_auth_device`. Required.
@@ -127,7 +128,7 @@ export interface AuthLoginResult {
   /**
    * Provider the credential is for. Required.
    */
-  provider: ProviderId;
+  provider: ProviderIdInput;
   /**
    * How the credential authenticates: any string on the wire, as the
    * reference decodes it (`pub method: String`, spec 2.15). The reference
@@ -163,7 +164,7 @@ export interface AuthLogoutParams {
    * Provider whose credentials to remove. Optional and nullable; absent and `null` both mean every
    * provider.
    */
-  provider?: ProviderId | null;
+  provider?: ProviderIdInput | null;
 }
 
 /**

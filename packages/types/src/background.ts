@@ -1,5 +1,5 @@
 import type { Int32, Uint32 } from "./integers.js";
-import type { ProviderId } from "./records.js";
+import type { ProviderIdInput } from "./records.js";
 
 /**
  * Params of `background/create`: start a background job that runs a prompt.
@@ -258,7 +258,7 @@ export interface BackgroundTaskView {
    * Provider the task runs with. Optional and nullable; absent and `null`
    * both mean not known; always emitted.
    */
-  provider?: ProviderId | null;
+  provider?: ProviderIdInput | null;
   /**
    * Permission mode the task runs under, as a free string. Optional and
    * nullable; absent and `null` both mean not known; always emitted.

@@ -1,7 +1,7 @@
 import type { StatusAuthOverview } from "./auth.js";
 import type { Int64, Uint, Uint32, Uint64 } from "./integers.js";
 import type { ModelPermissionPreset, PermissionOverview } from "./permission.js";
-import type { EffortLevel, MemorySourceStatus, ProviderId, TokenUsage, TurnContext } from "./records.js";
+import type { EffortLevel, MemorySourceStatus, ProviderIdInput, TokenUsage, TurnContext } from "./records.js";
 
 /**
  * Where `ContextUsageOverview.estimated_tokens` comes from. PascalCase on the
@@ -315,7 +315,7 @@ export interface UsageOverview {
   /**
    * The session's current provider. Required.
    */
-  provider: ProviderId;
+  provider: ProviderIdInput;
   /**
    * Messages in the transcript. Required.
    */
@@ -353,7 +353,7 @@ export interface CostOverview {
   /**
    * The session's current provider. Required.
    */
-  provider: ProviderId;
+  provider: ProviderIdInput;
   /**
    * Cost of the session. Required.
    */
@@ -557,12 +557,12 @@ export interface StatusOverview {
   /**
    * Default provider. Required.
    */
-  default_provider: ProviderId;
+  default_provider: ProviderIdInput;
   /**
    * Fallback provider, spelled like `default_provider`. Optional and nullable
    * (a missing key reads as `null`; always emitted); `null` means none.
    */
-  fallback_provider?: ProviderId | null;
+  fallback_provider?: ProviderIdInput | null;
   /**
    * Provider retries before giving up. Required.
    */

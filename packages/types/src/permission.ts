@@ -16,6 +16,7 @@ export type PermissionMode = "default" | "bypassPermissions" | "plan" | "auto";
  * A permission mode as params accept it: every `PermissionMode` plus the
  * input alias `bypass-permissions`, which decodes as `bypassPermissions`.
  * Servers never emit the alias. `acceptEdits` and `dontAsk` are rejected.
+ * @emitted PermissionMode
  */
 export type PermissionModeInput = PermissionMode | "bypass-permissions";
 

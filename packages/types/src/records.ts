@@ -2,9 +2,19 @@ import type { SessionGoal } from "./goals.js";
 import type { Uint, Uint32, Uint64 } from "./integers.js";
 
 /**
- * A model provider.
+ * A model provider, in the spelling the reference emits. Decoders also
+ * accept the alias `open_ai`; see `ProviderIdInput`.
  */
 export type ProviderId = "anthropic" | "openai" | "gemini" | "grok";
+
+/**
+ * Every spelling of `ProviderId` a decoder accepts: the emitted values plus
+ * the input alias `open_ai`, which reads as `openai` (a serde `alias`, so
+ * the reference accepts it in both directions). Never emitted; a field of
+ * this type holds a `ProviderId` when written.
+ * @emitted ProviderId
+ */
+export type ProviderIdInput = ProviderId | "open_ai";
 
 /**
  * `SessionStatus` variant: the session can be loaded.
@@ -87,7 +97,7 @@ export interface SessionSummary {
    * Provider the session used. Optional and nullable; absent and
    * `null` both mean unknown; always emitted.
    */
-  provider?: ProviderId | null;
+  provider?: ProviderIdInput | null;
   /**
    * Path of the session's transcript file. Optional and nullable; absent and
    * `null` both mean unknown; always emitted.
@@ -165,7 +175,7 @@ export interface SessionRecord {
    * Provider the session uses. Optional and nullable; absent and
    * `null` both mean unknown; always emitted.
    */
-  provider?: ProviderId | null;
+  provider?: ProviderIdInput | null;
   /**
    * Extra directories the session may access. Optional, defaults to `[]`
    * (`null` is not accepted); always emitted.
@@ -344,6 +354,19 @@ export type TranscriptBlock =
   | TranscriptBlockToolResult;
 
 /**
+ * A count of `TokenUsage` or `ServerToolUseUsage` as the reference reads
+ * it: any JSON integer that fits 64 unsigned bits (0 to
+ * 18446744073709551615). The reference reads a `u64` and keeps its low 32
+ * bits, so a value above 4294967295 is accepted but does not mean what it
+ * says; producers emit a `Uint32`.
+ * @TJS-type integer
+ * @minimum 0
+ * @maximum 18446744073709551615
+ * @emitted Uint32
+ */
+export type UsageCountInput = number;
+
+/**
  * Server-side tool requests counted in a `TokenUsage`.
  */
 export interface ServerToolUseUsage {
@@ -352,13 +375,13 @@ export interface ServerToolUseUsage {
    * accepted on input and read as `0`, but never emitted; always emitted.
    * @default 0
    */
-  web_search_requests?: Uint32 | null;
+  web_search_requests?: UsageCountInput | null;
   /**
    * Web fetches the provider ran. Optional, defaults to `0`; `null` is also
    * accepted on input and read as `0`, but never emitted; always emitted.
    * @default 0
    */
-  web_fetch_requests?: Uint32 | null;
+  web_fetch_requests?: UsageCountInput | null;
 }
 
 /**
@@ -401,9 +424,28 @@ export interface UsageIteration {
 }
 
 /**
+ * `TokenUsage.iterations` as producers write it: a list of well-formed
+ * `UsageIteration` records (the reference emits one), or `null`, which
+ * every reader reads as `[]`.
+ */
+export type UsageIterations = UsageIteration[] | null;
+
+/**
+ * `TokenUsage.iterations` as the reference reads it: any JSON value. In an
+ * array, the items that decode as a `UsageIteration` are kept and the
+ * others dropped; any other value, `null` included, reads as `[]`.
+ * Producers emit `UsageIterations`.
+ * @emitted UsageIterations
+ */
+export type UsageIterationsInput = unknown;
+
+/**
  * Token usage a provider reported. Every field is optional on input; the
  * reference server emits every field (counts as integers, the nested
- * records in full, `service_tier` and `speed` as `null` when unknown).
+ * records in full, `service_tier` and `speed` as `null` when unknown). The
+ * counts and `iterations` are read as tolerantly as the reference reads
+ * them (`UsageCountInput`, `UsageIterationsInput`); producer-strict
+ * validation holds them to the emitted forms.
  */
 export interface TokenUsage {
   /**
@@ -412,27 +454,27 @@ export interface TokenUsage {
    * emitted; always emitted.
    * @default 0
    */
-  input_tokens?: Uint32 | null;
+  input_tokens?: UsageCountInput | null;
   /**
    * Input tokens written to the cache. Optional, defaults to `0`; `null` is
    * also accepted on input and read as `0`, but never emitted; always
    * emitted.
    * @default 0
    */
-  cache_creation_input_tokens?: Uint32 | null;
+  cache_creation_input_tokens?: UsageCountInput | null;
   /**
    * Input tokens read from the cache. Optional, defaults to `0`; `null` is
    * also accepted on input and read as `0`, but never emitted; always
    * emitted.
    * @default 0
    */
-  cache_read_input_tokens?: Uint32 | null;
+  cache_read_input_tokens?: UsageCountInput | null;
   /**
    * Output tokens. Optional, defaults to `0`; `null` is also accepted on
    * input and read as `0`, but never emitted; always emitted.
    * @default 0
    */
-  output_tokens?: Uint32 | null;
+  output_tokens?: UsageCountInput | null;
   /**
    * Server-side tool requests. Optional, defaults to all counts `0`; `null`
    * is also accepted on input and read as the default, but never emitted;
@@ -453,11 +495,13 @@ export interface TokenUsage {
    */
   cache_creation?: CacheCreationUsage | null;
   /**
-   * Per-iteration token counts. Optional, defaults to `[]`; `null` is also
-   * accepted on input and read as `[]`, but never emitted; always emitted.
+   * Per-iteration token counts. Optional, defaults to `[]`; always emitted,
+   * as a list. Read tolerantly (`UsageIterationsInput`): a value that is not
+   * an array, `null` included, reads as `[]`, and items that are not
+   * well-formed `UsageIteration` records are dropped.
    * @default []
    */
-  iterations?: UsageIteration[] | null;
+  iterations?: UsageIterationsInput;
   /**
    * Provider speed mode. Optional and nullable; absent and `null` both mean
    * unknown; always emitted.
@@ -468,7 +512,7 @@ export interface TokenUsage {
    * input and read as `0`, but never emitted; always emitted.
    * @default 0
    */
-  total_tokens?: Uint32 | null;
+  total_tokens?: UsageCountInput | null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Uint, Uint32, Uint64 } from "./integers.js";
 import type { McpServerInput, McpSlashSuggestionCatalog } from "./mcp.js";
 import type { ModelPermissionPreset, PermissionContext, PermissionModeInput } from "./permission.js";
-import type { EffortLevel, ProviderId, SessionRecord, SessionSummary, TokenUsage } from "./records.js";
+import type { EffortLevel, ProviderIdInput, SessionRecord, SessionSummary, TokenUsage } from "./records.js";
 import type {
   ContextWindowOptions,
   EditorModeSetting,
@@ -72,6 +72,7 @@ export type BootstrapEditorModeAlias = "emacs";
  * ASCII case with surrounding whitespace (Rust's `trim()` and
  * `to_ascii_lowercase()`), so `"DARK"` and `" dark "` are accepted. The
  * server emits only the PascalCase spellings.
+ * @emitted BootstrapTheme
  * @pattern ^(?:DarkDaltonized|LightDaltonized|DarkAnsi|LightAnsi|[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Aa][Uu][Tt][Oo]|[Dd][Aa][Rr][Kk]|[Ll][Ii][Gg][Hh][Tt]|[Dd][Aa][Rr][Kk]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Ll][Ii][Gg][Hh][Tt]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Dd][Aa][Rr][Kk]-[Aa][Nn][Ss][Ii]|[Ll][Ii][Gg][Hh][Tt]-[Aa][Nn][Ss][Ii])[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*)$
  */
 export type BootstrapThemeInput = string;
@@ -82,6 +83,7 @@ export type BootstrapThemeInput = string;
  * case with surrounding whitespace, which covers the PascalCase
  * `BootstrapEditorMode` spellings; `"VIM"` and `"Emacs"` are accepted. The
  * server emits only the PascalCase spellings.
+ * @emitted BootstrapEditorMode
  * @pattern ^[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Nn][Oo][Rr][Mm][Aa][Ll]|[Vv][Ii][Mm]|[Ee][Mm][Aa][Cc][Ss])[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
  */
 export type BootstrapEditorModeInput = string;
@@ -160,12 +162,12 @@ export interface BootstrapState {
   /**
    * The default provider. Required.
    */
-  default_provider: ProviderId;
+  default_provider: ProviderIdInput;
   /**
    * The fallback provider. Optional and nullable; absent and `null` both mean
    * none; always emitted.
    */
-  fallback_provider?: ProviderId | null;
+  fallback_provider?: ProviderIdInput | null;
   /**
    * Provider retry limit. Required.
    */

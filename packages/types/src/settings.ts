@@ -1,5 +1,5 @@
 import type { Uint, Uint32, Uint64 } from "./integers.js";
-import type { EffortLevel, ProviderId } from "./records.js";
+import type { EffortLevel, ProviderIdInput } from "./records.js";
 
 /**
  * Where a setting or a permission rule comes from: built-in defaults, the
@@ -241,7 +241,7 @@ export interface EffectiveModelSelection {
   /**
    * The provider that serves the model. Required.
    */
-  provider: ProviderId;
+  provider: ProviderIdInput;
   /**
    * The provider's resolution of the requested model. Required.
    */

@@ -3,7 +3,7 @@ import type { BackgroundTaskView } from "./background.js";
 import type { Int32, Uint } from "./integers.js";
 import type { McpTrustApprovalRequest } from "./mcp-trust.js";
 import type { PermissionRequest } from "./permission-request.js";
-import type { ProviderId, SessionSummary, TokenUsage, TranscriptMessage, TurnContext } from "./records.js";
+import type { ProviderIdInput, SessionSummary, TokenUsage, TranscriptMessage, TurnContext } from "./records.js";
 
 /**
  * How a permission prompt ended, in `permission_resolved`.
@@ -109,12 +109,12 @@ export interface StreamEventRequestStarted {
   /**
    * Provider the request is sent to. Required.
    */
-  provider: ProviderId;
+  provider: ProviderIdInput;
   /**
    * Provider to fall back to if this one fails. Optional and nullable;
    * absent and `null` both mean no fallback.
    */
-  fallback_provider?: ProviderId | null;
+  fallback_provider?: ProviderIdInput | null;
   /**
    * Workspace context the turn runs in. Required.
    */
@@ -150,12 +150,12 @@ export interface StreamEventAssistantMessageStarted {
   /**
    * Provider producing the message. Required.
    */
-  provider: ProviderId;
+  provider: ProviderIdInput;
   /**
    * Provider the turn fell back from, when `provider` is a fallback.
    * Optional and nullable; absent and `null` both mean no fallback happened.
    */
-  fallback_from?: ProviderId | null;
+  fallback_from?: ProviderIdInput | null;
 }
 
 /**
@@ -173,7 +173,7 @@ export interface StreamEventThinkingStarted {
   /**
    * Provider producing the thinking. Required.
    */
-  provider: ProviderId;
+  provider: ProviderIdInput;
 }
 
 /**
@@ -210,7 +210,7 @@ export interface StreamEventThinkingCompleted {
   /**
    * Provider that produced the thinking. Required.
    */
-  provider: ProviderId;
+  provider: ProviderIdInput;
 }
 
 /**
@@ -506,12 +506,12 @@ export interface StreamEventAssistantMessageCompleted {
   /**
    * Provider that produced the message. Required.
    */
-  provider: ProviderId;
+  provider: ProviderIdInput;
   /**
    * Provider the turn fell back from, when `provider` is a fallback.
    * Optional and nullable; absent and `null` both mean no fallback happened.
    */
-  fallback_from?: ProviderId | null;
+  fallback_from?: ProviderIdInput | null;
   /**
    * Token usage of the request. Required.
    */
@@ -534,11 +534,11 @@ export interface StreamEventAssistantMessageDiscarded {
   /**
    * Provider whose message was discarded. Required.
    */
-  provider: ProviderId;
+  provider: ProviderIdInput;
   /**
    * Fallback provider the turn continues with. Required.
    */
-  fallback_provider: ProviderId;
+  fallback_provider: ProviderIdInput;
   /**
    * Why the message was discarded (human-readable). Required.
    */
@@ -630,12 +630,12 @@ export interface StreamEventTurnFinished {
   /**
    * Provider that served the turn. Required.
    */
-  provider: ProviderId;
+  provider: ProviderIdInput;
   /**
    * Provider the turn fell back from, when `provider` is a fallback.
    * Optional and nullable; absent and `null` both mean no fallback happened.
    */
-  fallback_from?: ProviderId | null;
+  fallback_from?: ProviderIdInput | null;
   /**
    * Token usage of the turn. Required.
    */
@@ -793,7 +793,7 @@ export interface StreamEventError {
    * Provider that failed. Optional and nullable; absent and `null` both
    * mean the error is not tied to a provider.
    */
-  provider?: ProviderId | null;
+  provider?: ProviderIdInput | null;
   /**
    * Classification of the error. Optional and nullable; absent and `null`
    * both mean it is unclassified.

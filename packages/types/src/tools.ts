@@ -288,6 +288,7 @@ export type AgentPermissionMode = "default" | "bypassPermissions" | "plan" | "au
  * The agent permission-mode spellings a decoder accepts: every
  * `AgentPermissionMode` plus the input alias `bypass-permissions`, which
  * reads as `bypassPermissions` and is never emitted.
+ * @emitted AgentPermissionMode
  */
 export type AgentPermissionModeInput = AgentPermissionMode | "bypass-permissions";
 

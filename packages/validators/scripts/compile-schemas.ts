@@ -14,6 +14,9 @@
 //   *-table.ts     the name of each type to its matcher and schema; `/all`'s, of the
 //                  types outside the message set, is made on the first look-up of one
 //   *-shapes.ts    the fields each object type defines, for producer-strict mode
+//   emitted-forms.ts  the types that read more than producers write (`x-emitted`): the
+//                  matcher of each one's reading and the matcher and schema of its emitted
+//                  form, for producer-strict mode; both are in the message set
 //   *-guards.ts    one typed guard per type
 //   protocol-types.ts  the type-name map and the message types
 // ajv stays the reference: the tests check both forms against ajv compiled
@@ -22,7 +25,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
-import { localDefinitionName } from "@app-server-protocol/generator/schema-tools";
+import { emittedFormOf, localDefinitionName } from "@app-server-protocol/generator/schema-tools";
 import { readBundle, withoutAnnotations } from "./compiled-bundle.js";
 import { matchersModule } from "./matcher-code.js";
 import { schemaSetModule, schemasModule } from "./schema-code.js";
@@ -80,6 +83,43 @@ function strictShapesModule(definitions: JsonObject, names: readonly string[]): 
     HEADER,
     "/** The fields each protocol type defines, as JSON: parsed on the first producer-strict check only. */",
     `export const STRICT_SHAPES = ${JSON.stringify(JSON.stringify(shapes))};`,
+    "",
+  ].join("\n");
+}
+
+/** Each definition that names an emitted form (`x-emitted`), to the form's name, from the annotated bundle. */
+function emittedForms(annotated: JsonObject): Map<string, string> {
+  const forms = new Map<string, string>();
+  for (const [name, schema] of Object.entries(isJsonObject(annotated.$defs) ? annotated.$defs : {})) {
+    const emitted = emittedFormOf(schema);
+    if (emitted !== undefined) forms.set(name, emitted);
+  }
+  return forms;
+}
+
+/** The values of a string enumeration: the canonical spellings an emitted form allows. */
+function spellingsOf(schema: unknown): string[] | undefined {
+  if (!isJsonObject(schema) || schema.type !== "string" || !Array.isArray(schema.enum)) return undefined;
+  return schema.enum.every((value) => typeof value === "string") ? schema.enum.map(String) : undefined;
+}
+
+function emittedFormsModule(forms: ReadonlyMap<string, string>, definitions: JsonObject, places: SchemaPlaces): string {
+  const names = [...forms].flat();
+  const entries = [...forms].sort(([a], [b]) => (a < b ? -1 : 1)).map(([reading, emitted]) => {
+    const spellings = spellingsOf(definitions[emitted]);
+    const listed = spellings === undefined ? "" : `, spellings: ${JSON.stringify(spellings)}`;
+    return `  ${reading}: { reads: matches${reading}, name: ${JSON.stringify(emitted)}, type: { matches: matches${emitted}, schema: ${places.source(emitted)} }${listed} },`;
+  });
+  return [
+    HEADER,
+    'import type { EmittedForm } from "../strict.js";',
+    `import { ${[...new Set(names)].sort().map((name) => `matches${name}`).join(", ")} } from "./message-matchers.js";`,
+    ...places.imports(new Set(forms.values())),
+    "",
+    "/** The types that read more than producers write, by name: what producer-strict mode holds a value of each to. */",
+    "export const EMITTED_FORMS: { readonly [reading: string]: EmittedForm } = {",
+    ...entries,
+    "};",
     "",
   ].join("\n");
 }
@@ -228,7 +268,9 @@ function readRegistry(): RegistryEntry[] {
   }));
 }
 
-const bundle = withoutAnnotations(readBundle());
+const annotated = readBundle();
+const forms = emittedForms(annotated);
+const bundle = withoutAnnotations(annotated);
 const definitions = isJsonObject(bundle.$defs) ? bundle.$defs : {};
 const names = Object.keys(definitions).sort();
 const methods = readRegistry();
@@ -247,7 +289,9 @@ const messageNames = [
 ].sort();
 const compiled = compiledBundle(bundle);
 const compiledDefinitions = isJsonObject(compiled.$defs) ? compiled.$defs : {};
-const messageReach = reachable(messageNames, compiledDefinitions);
+// Producer-strict mode is part of the main entry point, so the types that
+// read more than producers write and their emitted forms are compiled there.
+const messageReach = reachable([...messageNames, ...[...forms].flat()], compiledDefinitions);
 const messageDefinitions = names.filter((name) => messageReach.has(name));
 const otherDefinitions = names.filter((name) => !messageReach.has(name));
 const messageSet = new Set(messageNames);
@@ -264,6 +308,7 @@ const outputs: { [file: string]: string } = {
   "all-table.ts": otherTableModule(otherNames, messageReach, places),
   "message-shapes.ts": strictShapesModule(definitions, messageDefinitions),
   "all-shapes.ts": strictShapesModule(definitions, otherDefinitions),
+  "emitted-forms.ts": emittedFormsModule(forms, definitions, places),
   "protocol-types.ts": protocolTypesModule(names, messageNames),
   "message-guards.ts": guardsModule(messageNames, messageReach),
   "all-guards.ts": guardsModule(otherNames, messageReach, "./message-guards.js"),

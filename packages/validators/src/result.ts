@@ -7,6 +7,7 @@
  * - `wrong_type`: a value has the wrong JSON type;
  * - `unknown_tag`: a union tag (`type`, `status`, `outcome`, ...) has a value the protocol does not define;
  * - `invalid_value`: a value is outside its enum, constant or integer range, or matches no variant of a union;
+ *   in producer-strict mode also a value its type reads but producers do not write (an input alias, a usage count above u32);
  * - `unknown_field`: producer-strict mode only: a field the protocol does not define;
  * - `unknown_method`: the method is not a method of protocol 1.0 in that direction;
  * - `unprocessable`: the value could not be examined at all (for example it exhausted the stack).

@@ -3,14 +3,17 @@ import type { CompiledType, CompiledTypes } from "./compiled.js";
 import type { MessageTypeName, ProtocolTypeName, ProtocolTypes } from "./generated/protocol-types.js";
 import { messageTypes } from "./message-types.js";
 import { failure, thrownName, type ValidationFailure, type ValidationResult } from "./result.js";
-import { unknownFieldOf } from "./strict.js";
+import { strictFailureOf } from "./strict.js";
 
 /** Options shared by every validator. */
 export interface ValidateOptions {
   /**
-   * Producer-strict mode: also reject fields the protocol does not define.
-   * For implementations checking what they emit. Off by default, where
-   * unknown fields are accepted as the reference accepts them.
+   * Producer-strict mode: also reject fields the protocol does not define
+   * (`unknown_field`) and values the reference reads but producers do not
+   * write (`invalid_value`: an input alias such as `open_ai`, a usage count
+   * above 2^32 - 1, an `iterations` that is not a list of well-formed
+   * items). For implementations checking what they emit. Off by default,
+   * where values are accepted as the reference accepts them.
    */
   readonly strict?: boolean;
 }
@@ -36,19 +39,14 @@ export function checkCompiledAt<N extends ProtocolTypeName, K extends N>(
   strict: boolean,
 ): ValidationResult<ProtocolTypes[K]> {
   if (!matchesQuietly(name, type, value)) return { ok: false, error: failureOf(name, type, value, prefix) };
-  const unknownField = strict ? strictFailure(types, name, value, prefix) : undefined;
-  return unknownField === undefined ? { ok: true, value } : { ok: false, error: unknownField };
+  const strictFailure = strict ? strictFailureOf(types, name, value, prefix) : undefined;
+  return strictFailure === undefined ? { ok: true, value } : { ok: false, error: strictFailure };
 }
 
 /** `checkAt` of the generated code `type` of `name`, without a result to build when the value is valid: the failure, or `undefined`. */
 export function failureAt<N extends ProtocolTypeName>(types: CompiledTypes<N>, name: N, type: CompiledType, value: unknown, prefix: string, strict: boolean): ValidationFailure | undefined {
   if (!matchesQuietly(name, type, value)) return failureOf(name, type, value, prefix);
-  return strict ? strictFailure(types, name, value, prefix) : undefined;
-}
-
-function strictFailure<N extends ProtocolTypeName>(types: CompiledTypes<N>, name: N, value: unknown, prefix: string): ValidationFailure | undefined {
-  const unknownField = unknownFieldOf(types, name, value, prefix);
-  return unknownField === undefined ? undefined : failure("unknown_field", unknownField, "unknown field (producer-strict mode)", name).error;
+  return strict ? strictFailureOf(types, name, value, prefix) : undefined;
 }
 
 /** The verdict on a value whose examination threw (a proxy that throws, an exhausted stack). */

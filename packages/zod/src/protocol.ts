@@ -14,10 +14,14 @@ export const AcpDeleteSessionParamsSchema = z.looseObject({
 /** Params of `session/acp_delete`. */
 export type AcpDeleteSessionParams = z.infer<typeof AcpDeleteSessionParamsSchema>;
 
-/** The schema of {@link ProviderId}. */
-export const ProviderIdSchema = z.enum(["anthropic", "openai", "gemini", "grok"]);
-/** A model provider. */
-export type ProviderId = z.infer<typeof ProviderIdSchema>;
+/** The schema of {@link ProviderIdInput}. */
+export const ProviderIdInputSchema = z.enum(["anthropic", "openai", "gemini", "grok", "open_ai"]);
+/**
+ * Every spelling of `ProviderId` a decoder accepts: the emitted values plus the input alias
+ * `open_ai`, which reads as `openai` (a serde `alias`, so the reference accepts it in both
+ * directions). Never emitted; a field of this type holds a `ProviderId` when written.
+ */
+export type ProviderIdInput = z.infer<typeof ProviderIdInputSchema>;
 
 /** The schema of {@link EffortLevel}. */
 export const EffortLevelSchema = z.enum(["low", "medium", "high", "max"]);
@@ -144,18 +148,28 @@ export const TranscriptBlockSchema = z.discriminatedUnion("kind", [
 /** One content block of a transcript message, tagged by `kind`. */
 export type TranscriptBlock = z.infer<typeof TranscriptBlockSchema>;
 
+/** The schema of {@link UsageCountInput}. */
+export const UsageCountInputSchema = wireInteger().min(0).max(18446744073709551615);
+/**
+ * A count of `TokenUsage` or `ServerToolUseUsage` as the reference reads it: any JSON integer that
+ * fits 64 unsigned bits (0 to 18446744073709551615). The reference reads a `u64` and keeps its low
+ * 32 bits, so a value above 4294967295 is accepted but does not mean what it says; producers emit a
+ * `Uint32`.
+ */
+export type UsageCountInput = z.infer<typeof UsageCountInputSchema>;
+
 /** The schema of {@link ServerToolUseUsage}. */
 export const ServerToolUseUsageSchema = z.looseObject({
   /**
    * Web searches the provider ran. Optional, defaults to `0`; `null` is also accepted on input and
    * read as `0`, but never emitted; always emitted.
    */
-  web_search_requests: z.uint32().nullable().exactOptional(),
+  web_search_requests: UsageCountInputSchema.nullable().exactOptional(),
   /**
    * Web fetches the provider ran. Optional, defaults to `0`; `null` is also accepted on input and
    * read as `0`, but never emitted; always emitted.
    */
-  web_fetch_requests: z.uint32().nullable().exactOptional(),
+  web_fetch_requests: UsageCountInputSchema.nullable().exactOptional(),
 });
 /** Server-side tool requests counted in a `TokenUsage`. */
 export type ServerToolUseUsage = z.infer<typeof ServerToolUseUsageSchema>;
@@ -176,21 +190,14 @@ export const CacheCreationUsageSchema = z.looseObject({
 /** Cache-write tokens of a `TokenUsage`, split by cache lifetime. */
 export type CacheCreationUsage = z.infer<typeof CacheCreationUsageSchema>;
 
-/** The schema of {@link UsageIteration}. */
-export const UsageIterationSchema = z.looseObject({
-  /**
-   * Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on input and
-   * read as `0`, but never emitted; always emitted.
-   */
-  input_tokens: z.uint32().nullable().exactOptional(),
-  /**
-   * Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on input and
-   * read as `0`, but never emitted; always emitted.
-   */
-  output_tokens: z.uint32().nullable().exactOptional(),
-});
-/** Token counts of one iteration of a provider request. */
-export type UsageIteration = z.infer<typeof UsageIterationSchema>;
+/** The schema of {@link UsageIterationsInput}. */
+export const UsageIterationsInputSchema = z.unknown();
+/**
+ * `TokenUsage.iterations` as the reference reads it: any JSON value. In an array, the items that
+ * decode as a `UsageIteration` are kept and the others dropped; any other value, `null` included,
+ * reads as `[]`. Producers emit `UsageIterations`.
+ */
+export type UsageIterationsInput = z.infer<typeof UsageIterationsInputSchema>;
 
 /** The schema of {@link TokenUsage}. */
 export const TokenUsageSchema = z.looseObject({
@@ -198,22 +205,22 @@ export const TokenUsageSchema = z.looseObject({
    * Input tokens not read from or written to the cache. Optional, defaults to `0`; `null` is also
    * accepted on input and read as `0`, but never emitted; always emitted.
    */
-  input_tokens: z.uint32().nullable().exactOptional(),
+  input_tokens: UsageCountInputSchema.nullable().exactOptional(),
   /**
    * Input tokens written to the cache. Optional, defaults to `0`; `null` is also accepted on input
    * and read as `0`, but never emitted; always emitted.
    */
-  cache_creation_input_tokens: z.uint32().nullable().exactOptional(),
+  cache_creation_input_tokens: UsageCountInputSchema.nullable().exactOptional(),
   /**
    * Input tokens read from the cache. Optional, defaults to `0`; `null` is also accepted on input
    * and read as `0`, but never emitted; always emitted.
    */
-  cache_read_input_tokens: z.uint32().nullable().exactOptional(),
+  cache_read_input_tokens: UsageCountInputSchema.nullable().exactOptional(),
   /**
    * Output tokens. Optional, defaults to `0`; `null` is also accepted on input and read as `0`, but
    * never emitted; always emitted.
    */
-  output_tokens: z.uint32().nullable().exactOptional(),
+  output_tokens: UsageCountInputSchema.nullable().exactOptional(),
   /**
    * Server-side tool requests. Optional, defaults to all counts `0`; `null` is also accepted on
    * input and read as the default, but never emitted; always emitted.
@@ -230,10 +237,11 @@ export const TokenUsageSchema = z.looseObject({
    */
   cache_creation: CacheCreationUsageSchema.nullable().exactOptional(),
   /**
-   * Per-iteration token counts. Optional, defaults to `[]`; `null` is also accepted on input and
-   * read as `[]`, but never emitted; always emitted.
+   * Per-iteration token counts. Optional, defaults to `[]`; always emitted, as a list. Read
+   * tolerantly (`UsageIterationsInput`): a value that is not an array, `null` included, reads as
+   * `[]`, and items that are not well-formed `UsageIteration` records are dropped.
    */
-  iterations: z.array(UsageIterationSchema).nullable().exactOptional(),
+  iterations: UsageIterationsInputSchema.exactOptional(),
   /**
    * Provider speed mode. Optional and nullable; absent and `null` both mean unknown; always
    * emitted.
@@ -243,12 +251,14 @@ export const TokenUsageSchema = z.looseObject({
    * Total tokens. Optional, defaults to `0`; `null` is also accepted on input and read as `0`, but
    * never emitted; always emitted.
    */
-  total_tokens: z.uint32().nullable().exactOptional(),
+  total_tokens: UsageCountInputSchema.nullable().exactOptional(),
 });
 /**
  * Token usage a provider reported. Every field is optional on input; the reference server emits
  * every field (counts as integers, the nested records in full, `service_tier` and `speed` as `null`
- * when unknown).
+ * when unknown). The counts and `iterations` are read as tolerantly as the reference reads them
+ * (`UsageCountInput`, `UsageIterationsInput`); producer-strict validation holds them to the emitted
+ * forms.
  */
 export type TokenUsage = z.infer<typeof TokenUsageSchema>;
 
@@ -323,7 +333,7 @@ export const SessionRecordSchema = z.looseObject({
    * Provider the session uses. Optional and nullable; absent and `null` both mean unknown; always
    * emitted.
    */
-  provider: ProviderIdSchema.nullable().exactOptional(),
+  provider: ProviderIdInputSchema.nullable().exactOptional(),
   /**
    * Extra directories the session may access. Optional, defaults to `[]` (`null` is not accepted);
    * always emitted.
@@ -992,7 +1002,7 @@ export type AuthMethodInput = z.infer<typeof AuthMethodInputSchema>;
 /** The schema of {@link AuthLoginParams}. */
 export const AuthLoginParamsSchema = z.looseObject({
   /** Provider to log in to. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
   /** How to authenticate; `oauth_device` is accepted as an alias of `o_auth_device`. Required. */
   method: AuthMethodInputSchema,
   /**
@@ -1012,7 +1022,7 @@ export type AuthLoginParams = z.infer<typeof AuthLoginParamsSchema>;
 /** The schema of {@link AuthLoginResult}. */
 export const AuthLoginResultSchema = z.looseObject({
   /** Provider the credential is for. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
   /**
    * How the credential authenticates: any string on the wire, as the reference decodes it (`pub
    * method: String`, spec 2.15). The reference writes the method's display name (`api_key`,
@@ -1037,7 +1047,7 @@ export const AuthLogoutParamsSchema = z.looseObject({
    * Provider whose credentials to remove. Optional and nullable; absent and `null` both mean every
    * provider.
    */
-  provider: ProviderIdSchema.nullable().exactOptional(),
+  provider: ProviderIdInputSchema.nullable().exactOptional(),
 });
 /** Params of `auth/logout`: remove stored credentials. */
 export type AuthLogoutParams = z.infer<typeof AuthLogoutParamsSchema>;
@@ -1062,7 +1072,7 @@ export type AuthMethod = z.infer<typeof AuthMethodSchema>;
 /** The schema of {@link AuthStatusEntry}. */
 export const AuthStatusEntrySchema = z.looseObject({
   /** Provider the credential is for. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
   /**
    * How the credential authenticates; the server emits `o_auth_device`, and `oauth_device` is only
    * accepted on input. Required.
@@ -1343,7 +1353,7 @@ export const BackgroundTaskViewSchema = z.looseObject({
    * Provider the task runs with. Optional and nullable; absent and `null` both mean not known;
    * always emitted.
    */
-  provider: ProviderIdSchema.nullable().exactOptional(),
+  provider: ProviderIdInputSchema.nullable().exactOptional(),
   /**
    * Permission mode the task runs under, as a free string. Optional and nullable; absent and `null`
    * both mean not known; always emitted.
@@ -1661,7 +1671,7 @@ export const SessionSummarySchema = z.looseObject({
    * Provider the session used. Optional and nullable; absent and `null` both mean unknown; always
    * emitted.
    */
-  provider: ProviderIdSchema.nullable().exactOptional(),
+  provider: ProviderIdInputSchema.nullable().exactOptional(),
   /**
    * Path of the session's transcript file. Optional and nullable; absent and `null` both mean
    * unknown; always emitted.
@@ -1852,12 +1862,12 @@ export const StreamEventRequestStartedSchema = z.looseObject({
   /** Session of the turn. Required. */
   session_id: z.string(),
   /** Provider the request is sent to. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
   /**
    * Provider to fall back to if this one fails. Optional and nullable; absent and `null` both mean
    * no fallback.
    */
-  fallback_provider: ProviderIdSchema.nullable().exactOptional(),
+  fallback_provider: ProviderIdInputSchema.nullable().exactOptional(),
   /** Workspace context the turn runs in. Required. */
   context: TurnContextSchema,
 });
@@ -1881,12 +1891,12 @@ export const StreamEventAssistantMessageStartedSchema = z.looseObject({
   /** Session of the turn. Required. */
   session_id: z.string(),
   /** Provider producing the message. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
   /**
    * Provider the turn fell back from, when `provider` is a fallback. Optional and nullable; absent
    * and `null` both mean no fallback happened.
    */
-  fallback_from: ProviderIdSchema.nullable().exactOptional(),
+  fallback_from: ProviderIdInputSchema.nullable().exactOptional(),
 });
 /** `StreamEvent` variant: the assistant started streaming a message. */
 export type StreamEventAssistantMessageStarted = z.infer<typeof StreamEventAssistantMessageStartedSchema>;
@@ -1898,7 +1908,7 @@ export const StreamEventThinkingStartedSchema = z.looseObject({
   /** Session of the turn. Required. */
   session_id: z.string(),
   /** Provider producing the thinking. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
 });
 /** `StreamEvent` variant: the assistant started thinking. */
 export type StreamEventThinkingStarted = z.infer<typeof StreamEventThinkingStartedSchema>;
@@ -1925,7 +1935,7 @@ export const StreamEventThinkingCompletedSchema = z.looseObject({
   /** Session of the turn. Required. */
   session_id: z.string(),
   /** Provider that produced the thinking. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
 });
 /** `StreamEvent` variant: the assistant finished thinking. */
 export type StreamEventThinkingCompleted = z.infer<typeof StreamEventThinkingCompletedSchema>;
@@ -2184,12 +2194,12 @@ export const StreamEventAssistantMessageCompletedSchema = z.looseObject({
   /** The complete assistant message. Required. */
   message: TranscriptMessageSchema,
   /** Provider that produced the message. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
   /**
    * Provider the turn fell back from, when `provider` is a fallback. Optional and nullable; absent
    * and `null` both mean no fallback happened.
    */
-  fallback_from: ProviderIdSchema.nullable().exactOptional(),
+  fallback_from: ProviderIdInputSchema.nullable().exactOptional(),
   /** Token usage of the request. Required. */
   usage: TokenUsageSchema,
 });
@@ -2203,9 +2213,9 @@ export const StreamEventAssistantMessageDiscardedSchema = z.looseObject({
   /** Session of the turn. Required. */
   session_id: z.string(),
   /** Provider whose message was discarded. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
   /** Fallback provider the turn continues with. Required. */
-  fallback_provider: ProviderIdSchema,
+  fallback_provider: ProviderIdInputSchema,
   /** Why the message was discarded (human-readable). Required. */
   reason: z.string(),
 });
@@ -2277,12 +2287,12 @@ export const StreamEventTurnFinishedSchema = z.looseObject({
   /** Session of the turn. Required. */
   session_id: z.string(),
   /** Provider that served the turn. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
   /**
    * Provider the turn fell back from, when `provider` is a fallback. Optional and nullable; absent
    * and `null` both mean no fallback happened.
    */
-  fallback_from: ProviderIdSchema.nullable().exactOptional(),
+  fallback_from: ProviderIdInputSchema.nullable().exactOptional(),
   /** Token usage of the turn. Required. */
   usage: TokenUsageSchema,
 });
@@ -2456,7 +2466,7 @@ export const StreamEventErrorSchema = z.looseObject({
    * Provider that failed. Optional and nullable; absent and `null` both mean the error is not tied
    * to a provider.
    */
-  provider: ProviderIdSchema.nullable().exactOptional(),
+  provider: ProviderIdInputSchema.nullable().exactOptional(),
   /**
    * Classification of the error. Optional and nullable; absent and `null` both mean it is
    * unclassified.
@@ -2712,9 +2722,9 @@ export const BootstrapStateSchema = z.looseObject({
    */
   editor_mode: BootstrapEditorModeInputSchema,
   /** The default provider. Required. */
-  default_provider: ProviderIdSchema,
+  default_provider: ProviderIdInputSchema,
   /** The fallback provider. Optional and nullable; absent and `null` both mean none; always emitted. */
-  fallback_provider: ProviderIdSchema.nullable().exactOptional(),
+  fallback_provider: ProviderIdInputSchema.nullable().exactOptional(),
   /** Provider retry limit. Required. */
   max_retries: wireInteger().min(0).max(18446744073709551615),
   /** The effective permission context. Required. */
@@ -3529,7 +3539,7 @@ export const CostOverviewSchema = z.looseObject({
   /** The session's current model. Required. */
   model: z.string(),
   /** The session's current provider. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
   /** Cost of the session. Required. */
   cost: CostSummarySchema,
 });
@@ -3838,7 +3848,7 @@ export const EffectiveModelSelectionSchema = z.looseObject({
   /** Which layer decided the model. Required. */
   source: ModelSelectionSourceSchema,
   /** The provider that serves the model. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
   /** The provider's resolution of the requested model. Required. */
   resolution: ProviderModelSelectionSchema,
 });
@@ -5471,6 +5481,14 @@ export const ProtocolErrorSchema = z.looseObject({
  */
 export type ProtocolError = z.infer<typeof ProtocolErrorSchema>;
 
+/** The schema of {@link ProviderId}. */
+export const ProviderIdSchema = z.enum(["anthropic", "openai", "gemini", "grok"]);
+/**
+ * A model provider, in the spelling the reference emits. Decoders also accept the alias `open_ai`;
+ * see `ProviderIdInput`.
+ */
+export type ProviderId = z.infer<typeof ProviderIdSchema>;
+
 /** The schema of {@link ProviderResolutionOverview}. */
 export const ProviderResolutionOverviewSchema = z.looseObject({
   /** The provider. Required. */
@@ -6270,7 +6288,7 @@ export const StatusAuthStatusEntrySchema = z.looseObject({
    */
   updated_at: z.string().nullable().exactOptional(),
   /** Provider the credential is for. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
   /**
    * How the credential authenticates; the server emits `o_auth_device`, and `oauth_device` is only
    * accepted on input. Required.
@@ -6333,12 +6351,12 @@ export const StatusOverviewSchema = z.looseObject({
    */
   max_thinking_tokens: z.uint32().nullable().exactOptional(),
   /** Default provider. Required. */
-  default_provider: ProviderIdSchema,
+  default_provider: ProviderIdInputSchema,
   /**
    * Fallback provider, spelled like `default_provider`. Optional and nullable (a missing key reads
    * as `null`; always emitted); `null` means none.
    */
-  fallback_provider: ProviderIdSchema.nullable().exactOptional(),
+  fallback_provider: ProviderIdInputSchema.nullable().exactOptional(),
   /** Provider retries before giving up. Required. */
   max_retries: wireInteger().min(0).max(18446744073709551615),
   /** The sandbox mode, as a display string. Required. */
@@ -6749,6 +6767,30 @@ export const Uint64Schema = wireInteger().min(0).max(18446744073709551615);
  */
 export type Uint64 = z.infer<typeof Uint64Schema>;
 
+/** The schema of {@link UsageIteration}. */
+export const UsageIterationSchema = z.looseObject({
+  /**
+   * Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on input and
+   * read as `0`, but never emitted; always emitted.
+   */
+  input_tokens: z.uint32().nullable().exactOptional(),
+  /**
+   * Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on input and
+   * read as `0`, but never emitted; always emitted.
+   */
+  output_tokens: z.uint32().nullable().exactOptional(),
+});
+/** Token counts of one iteration of a provider request. */
+export type UsageIteration = z.infer<typeof UsageIterationSchema>;
+
+/** The schema of {@link UsageIterations}. */
+export const UsageIterationsSchema = z.array(UsageIterationSchema).nullable();
+/**
+ * `TokenUsage.iterations` as producers write it: a list of well-formed `UsageIteration` records
+ * (the reference emits one), or `null`, which every reader reads as `[]`.
+ */
+export type UsageIterations = z.infer<typeof UsageIterationsSchema>;
+
 /** The schema of {@link UsageOverview}. */
 export const UsageOverviewSchema = z.looseObject({
   /** The session. Required. */
@@ -6756,7 +6798,7 @@ export const UsageOverviewSchema = z.looseObject({
   /** The session's current model. Required. */
   model: z.string(),
   /** The session's current provider. Required. */
-  provider: ProviderIdSchema,
+  provider: ProviderIdInputSchema,
   /** Messages in the transcript. Required. */
   message_count: wireInteger().min(0).max(18446744073709551615),
   /** Assistant messages in the transcript. Required. */

@@ -1,7 +1,7 @@
 import ts from "typescript";
 import { isJsonObject, type JsonObject } from "../json.js";
 import type { TypeSource } from "../source.js";
-import { SOURCE_MARKS } from "./annotations.js";
+import { EMITTED_MARK, SOURCE_MARKS } from "./annotations.js";
 import { renderDocumentation } from "./docs.js";
 
 // typescript-json-schema loses what only the source knows: it sorts enum
@@ -22,6 +22,19 @@ const BOUND_KEYWORDS = ["minimum", "maximum"] as const;
  */
 function copyMarks(schema: JsonObject, declaration: ts.Node): void {
   for (const tag of ts.getJSDocTags(declaration)) if (tag.tagName.text in SOURCE_MARKS) schema[tag.tagName.text] = "";
+}
+
+/**
+ * A type alias's `@emitted <Type>` tag, as the mark the annotation pass turns
+ * into `x-emitted`. On an interface or a field it is refused: the tolerant
+ * reading and the emitted form are each a named type.
+ */
+function copyEmittedForm(schema: JsonObject, declaration: ts.Node): void {
+  for (const tag of ts.getJSDocTags(declaration)) {
+    if (tag.tagName.text !== EMITTED_MARK) continue;
+    if (!ts.isTypeAliasDeclaration(declaration)) throw new Error(`@emitted belongs on an exported type alias, not on \`${declaration.getText().split("\n")[0] ?? ""}\``);
+    schema[EMITTED_MARK] = (ts.getTextOfJSDocComment(tag.comment) ?? "").trim();
+  }
 }
 
 /** An index signature's marks go on the schema of its values. */
@@ -52,6 +65,7 @@ class Aligner {
   alignDefinition(name: string, schema: JsonObject): void {
     const declaration = this.source.declarations.get(name);
     if (declaration === undefined) throw new Error(`no declaration for ${name}`);
+    copyEmittedForm(schema, declaration);
     if (ts.isInterfaceDeclaration(declaration)) {
       markIndexSignature(schema, declaration.members);
       this.alignProperties(schema, this.source.checker.getPropertiesOfType(this.source.checker.getTypeAtLocation(declaration.name)));
@@ -75,6 +89,7 @@ class Aligner {
       if (!isJsonObject(property) || declaration === undefined || !ts.isPropertySignature(declaration)) continue;
       if (declaration.type !== undefined) this.alignType(property, declaration.type);
       copyMarks(property, declaration);
+      copyEmittedForm(property, declaration);
       applyOwnBounds(property, declaration);
       setDescription(property, renderDocumentation(symbol.getDocumentationComment(this.source.checker)));
     }

@@ -1,4 +1,5 @@
 import { cloneJson, isJsonObject, type JsonObject } from "../json.js";
+import { emittedFormOf } from "./annotations.js";
 import { localDefinitionName, visitSchemas } from "./convert-2020.js";
 import { layoutSchema } from "./layout.js";
 
@@ -9,18 +10,22 @@ export function schemaId(protocolVersion: string, fileName: string): string {
   return `https://app-server-protocol.dev/schemas/${protocolVersion}/${fileName}`;
 }
 
-/** Names of the definitions `schema` reaches through `$ref`, transitively. */
+/**
+ * Names of the definitions `schema` reaches through `$ref`, transitively,
+ * and through `x-emitted`, so that a file's emitted form resolves in it.
+ */
 function reachableDefinitions(schema: JsonObject, definitions: JsonObject): Set<string> {
   const reached = new Set<string>();
   const pending: JsonObject[] = [schema];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     visitSchemas(next, (node) => {
-      const name = localDefinitionName(node.$ref);
-      if (name === undefined || reached.has(name)) return;
-      const target = definitions[name];
-      if (!isJsonObject(target)) throw new Error(`$ref to missing definition ${name}`);
-      reached.add(name);
-      pending.push(target);
+      for (const name of [localDefinitionName(node.$ref), emittedFormOf(node)]) {
+        if (name === undefined || reached.has(name)) continue;
+        const target = definitions[name];
+        if (!isJsonObject(target)) throw new Error(`$ref to missing definition ${name}`);
+        reached.add(name);
+        pending.push(target);
+      }
     });
   }
   return reached;

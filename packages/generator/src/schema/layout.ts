@@ -9,6 +9,7 @@ const KEY_ORDER = [
   "x-protocol-version",
   "x-sensitive",
   "x-opaque",
+  "x-emitted",
   "$ref",
   "type",
   "const",

@@ -40,8 +40,10 @@ export function mutated(value: unknown, path: readonly Step[], replacement: unkn
  * of the `names` (or an object keyed by one), or dropped.
  */
 export function mutationOf(samples: readonly unknown[], names: readonly string[]): fc.Arbitrary<unknown> {
-  const name = fc.constantFrom(...names, ...names.map((entry) => entry.toLowerCase()), ...names.map((entry) => entry.toUpperCase()));
-  const replacement = fc.oneof(fc.jsonValue({ maxDepth: 2 }), name, fc.tuple(name, fc.jsonValue({ maxDepth: 2 })).map(([key, data]) => ({ [key]: data })), fc.constant(DROP));
+  const anyValue = fc.jsonValue({ maxDepth: 2 });
+  // A schema that names nothing (any JSON value) is mutated with values only.
+  const name = names.length === 0 ? fc.string() : fc.constantFrom(...names, ...names.map((entry) => entry.toLowerCase()), ...names.map((entry) => entry.toUpperCase()));
+  const replacement = fc.oneof(anyValue, name, fc.tuple(name, anyValue).map(([key, data]) => ({ [key]: data })), fc.constant(DROP));
   return fc
     .constantFrom(...samples)
     .chain((sample) => fc.tuple(fc.constant(sample), fc.constantFrom(...pathsOf(sample)), replacement))

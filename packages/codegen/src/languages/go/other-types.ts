@@ -1,5 +1,6 @@
 // `other_types.go`: the protocol types quicktype does not declare: another
 // type's second name, lists, integer widths, and the two payload-free types.
+import { SCHEMA_ANNOTATIONS } from "@app-server-protocol/generator/schema-tools";
 import type { BindingsModel } from "../../model.js";
 import { descriptionOf, isJsonObject, refName, unionMembers, type JsonObject } from "../../schema.js";
 import { definitionKind } from "./definition-kinds.js";
@@ -11,6 +12,13 @@ const PRIMITIVES: Readonly<Record<string, string>> = { string: "string", number:
 function primitiveType(schema: JsonObject, model: BindingsModel): string | undefined {
   if (schema.type === "integer") return integerGoType(schema, model.definitions);
   return typeof schema.type === "string" ? PRIMITIVES[schema.type] : undefined;
+}
+
+/** An inline list of a named or primitive item type, as a Go slice: nil is its null. */
+function sliceType(schema: JsonObject | undefined, model: BindingsModel): string | undefined {
+  if (schema?.type !== "array" || !isJsonObject(schema.items)) return undefined;
+  const item = refName(schema.items) ?? primitiveType(schema.items, model);
+  return item === undefined ? undefined : `[]${item}`;
 }
 
 function listDeclarations(name: string, schema: JsonObject, model: BindingsModel): string[][] {
@@ -46,12 +54,14 @@ function nullDeclarations(name: string, schema: JsonObject): string[][] {
   ];
 }
 
-/** A `T | null` type: a pointer to T, nil for null (a list's own nil is its null). */
+/** A `T | null` type: a pointer to T, nil for null (a list's own nil is its null, named or inline). */
 function nullableDeclaration(name: string, schema: JsonObject, model: BindingsModel): string[] | undefined {
   const members = unionMembers(schema);
   const inner = members?.filter((member) => member.type !== "null");
   if (members === undefined || inner?.length !== 1 || members.length !== 2) return undefined;
   const [member] = inner;
+  const slice = sliceType(member, model);
+  if (slice !== undefined) return [...docComment(descriptionOf(schema)), `type ${name} = ${slice}`];
   const target = refName(member);
   const spelled = target ?? primitiveType(member ?? {}, model);
   if (spelled === undefined) return undefined;
@@ -62,6 +72,8 @@ function nullableDeclaration(name: string, schema: JsonObject, model: BindingsMo
 function otherDeclarations(name: string, schema: JsonObject, model: BindingsModel): string[][] {
   if (schema.type === "null") return nullDeclarations(name, schema);
   if (schema.type === "object") return emptyObjectDeclarations(name, schema);
+  // Any JSON value (a tolerant reading): kept as the bytes it was read from, as opaque payloads are.
+  if (Object.keys(schema).every((keyword) => SCHEMA_ANNOTATIONS.has(keyword))) return [[...docComment(descriptionOf(schema)), `type ${name} = json.RawMessage`]];
   const nullable = nullableDeclaration(name, schema, model);
   if (nullable !== undefined) return [nullable];
   const primitive = primitiveType(schema, model);

@@ -3,7 +3,8 @@
 // `SessionRecord`), enums quicktype merged into an identical one
 // (`AgentPermissionMode` is spelled `PermissionMode`), and definitions
 // quicktype spells inline: named lists (`SessionListResult`), maps
-// (`EmptyParams`) and nullable references (`LastProviderRequestResult`).
+// (`EmptyParams`), nullable references (`LastProviderRequestResult`) and
+// any JSON value (`UsageIterationsInput`).
 import type { BindingsModel } from "../../model.js";
 import { descriptionOf, isJsonObject, propertiesOf, refName, unionMembers, type JsonObject } from "../../schema.js";
 
@@ -56,9 +57,9 @@ function shapeOf(schema: JsonObject): AliasShape | undefined {
   return primitiveShape(schema.type);
 }
 
-/** Whether an alias of this shape would name a container, not just respell a primitive. */
+/** Whether an alias of this shape would name a container or any JSON value (a tolerant reading), not just respell a primitive. */
 function isContainer(shape: AliasShape): boolean {
-  return "list" in shape || "map" in shape || "nullable" in shape;
+  return "list" in shape || "map" in shape || "nullable" in shape || "any" in shape;
 }
 
 /** References to aliases replaced by their targets, so an alias never names another alias. */

@@ -143,8 +143,13 @@ decoder reads them, so a failure names the variant the value chose:
 - Maps check every value, including one under a \`__proto__\` key; the parsed
   map leaves that key out, so it never replaces an object's prototype.
 - Patterns, constants and enums as in the schema.
+- Values are read as the reference reads them: input aliases (\`open_ai\`,
+  \`bypass-permissions\`, \`oauth_device\`), usage counts up to
+  18446744073709551615, any \`TokenUsage.iterations\`. The form producers
+  write, which the schemas name in \`x-emitted\`, is not checked here:
+  producer-strict mode is the validators'.
 
-Semantic rules beyond the shape (question counts, byte limits) live in
-\`@app-server-protocol/validators\`.
+Semantic rules beyond the shape (question counts, byte limits) and
+producer-strict mode live in \`@app-server-protocol/validators\`.
 `;
 }

@@ -117,7 +117,7 @@ data class SessionRecord(
      * always emitted.
      */
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val provider: ProviderId? = null,
+    val provider: ProviderIdInput? = null,
 
     /**
      * Extra directories the session may access. Optional, defaults to `[]` (`null` is not
@@ -381,7 +381,9 @@ enum class MessageRole(val value: String) {
 /**
  * Token usage a provider reported. Every field is optional on input; the reference server emits every
  * field (counts as integers, the nested records in full, `service_tier` and `speed` as `null` when
- * unknown).
+ * unknown). The counts and `iterations` are read as tolerantly as the reference reads them
+ * (`UsageCountInput`, `UsageIterationsInput`); producer-strict validation holds them to the emitted
+ * forms.
  */
 @Serializable
 data class TokenUsage(
@@ -390,7 +392,7 @@ data class TokenUsage(
      * also accepted on input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("input_tokens")
-    @Serializable(with = Uint32Serializer::class)
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val inputTokens: Long? = null,
 
@@ -399,7 +401,7 @@ data class TokenUsage(
      * input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("cache_creation_input_tokens")
-    @Serializable(with = Uint32Serializer::class)
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val cacheCreationInputTokens: Long? = null,
 
@@ -408,7 +410,7 @@ data class TokenUsage(
      * input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("cache_read_input_tokens")
-    @Serializable(with = Uint32Serializer::class)
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val cacheReadInputTokens: Long? = null,
 
@@ -417,7 +419,7 @@ data class TokenUsage(
      * `0`, but never emitted; always emitted.
      */
     @SerialName("output_tokens")
-    @Serializable(with = Uint32Serializer::class)
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val outputTokens: Long? = null,
 
@@ -446,11 +448,12 @@ data class TokenUsage(
     val cacheCreation: CacheCreationUsage? = null,
 
     /**
-     * Per-iteration token counts. Optional, defaults to `[]`; `null` is also accepted on input
-     * and read as `[]`, but never emitted; always emitted.
+     * Per-iteration token counts. Optional, defaults to `[]`; always emitted, as a list. Read
+     * tolerantly (`UsageIterationsInput`): a value that is not an array, `null` included, reads
+     * as `[]`, and items that are not well-formed `UsageIteration` records are dropped.
      */
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val iterations: List<UsageIteration>? = null,
+    val iterations: JsonElement? = null,
 
     /**
      * Provider speed mode. Optional and nullable; absent and `null` both mean unknown; always
@@ -464,7 +467,7 @@ data class TokenUsage(
      * `0`, but never emitted; always emitted.
      */
     @SerialName("total_tokens")
-    @Serializable(with = Uint32Serializer::class)
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val totalTokens: Long? = null,
 )
@@ -494,30 +497,6 @@ data class CacheCreationUsage(
 )
 
 /**
- * Token counts of one iteration of a provider request.
- */
-@Serializable
-data class UsageIteration(
-    /**
-     * Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
-     * input and read as `0`, but never emitted; always emitted.
-     */
-    @SerialName("input_tokens")
-    @Serializable(with = Uint32Serializer::class)
-    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val inputTokens: Long? = null,
-
-    /**
-     * Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
-     * input and read as `0`, but never emitted; always emitted.
-     */
-    @SerialName("output_tokens")
-    @Serializable(with = Uint32Serializer::class)
-    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val outputTokens: Long? = null,
-)
-
-/**
  * Server-side tool requests counted in a `TokenUsage`.
  */
 @Serializable
@@ -527,7 +506,7 @@ data class ServerToolUseUsage(
      * input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("web_search_requests")
-    @Serializable(with = Uint32Serializer::class)
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val webSearchRequests: Long? = null,
 
@@ -536,19 +515,22 @@ data class ServerToolUseUsage(
      * and read as `0`, but never emitted; always emitted.
      */
     @SerialName("web_fetch_requests")
-    @Serializable(with = Uint32Serializer::class)
+    @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
     val webFetchRequests: Long? = null,
 )
 
 /**
- * A model provider.
+ * Every spelling of `ProviderId` a decoder accepts: the emitted values plus the input alias `open_ai`,
+ * which reads as `openai` (a serde `alias`, so the reference accepts it in both directions). Never
+ * emitted; a field of this type holds a `ProviderId` when written.
  */
 @Serializable
-enum class ProviderId(val value: String) {
+enum class ProviderIdInput(val value: String) {
     @SerialName("anthropic") Anthropic("anthropic"),
     @SerialName("gemini") Gemini("gemini"),
     @SerialName("grok") Grok("grok"),
+    @SerialName("open_ai") OpenAI("open_ai"),
     @SerialName("openai") Openai("openai");
 }
 
@@ -2074,6 +2056,30 @@ enum class ErrorCode(val value: String) {
 }
 
 /**
+ * A model provider, in the spelling the reference emits. Decoders also accept the alias `open_ai`; see
+ * `ProviderIdInput`.
+ */
+@Serializable
+enum class ProviderId(val value: String) {
+    @SerialName("anthropic") Anthropic("anthropic"),
+    @SerialName("gemini") Gemini("gemini"),
+    @SerialName("grok") Grok("grok"),
+    @SerialName("openai") Openai("openai");
+}
+
+/**
+ * `AskUserAnswerValue` variant: one chosen option of a single-select question.
+ */
+@Serializable
+data class AskUserAnswerSelected(
+    /**
+     * Id of the chosen option. Required.
+     */
+    @SerialName("option_id")
+    val optionID: String,
+)
+
+/**
  * Result of `settings/providers`: the provider configuration and each provider's model resolution.
  */
 @Serializable
@@ -2136,18 +2142,6 @@ data class ProviderResolutionOverview(
      * Capabilities of the model. Required.
      */
     val capabilities: List<String>,
-)
-
-/**
- * `AskUserAnswerValue` variant: one chosen option of a single-select question.
- */
-@Serializable
-data class AskUserAnswerSelected(
-    /**
-     * Id of the chosen option. Required.
-     */
-    @SerialName("option_id")
-    val optionID: String,
 )
 
 /**
@@ -2394,6 +2388,18 @@ data class SandboxSettingsUpdate(
 )
 
 /**
+ * `AskUserAnswerValue` variant: the chosen options of a multi-select question.
+ */
+@Serializable
+data class AskUserAnswerSelectedMany(
+    /**
+     * Ids of the chosen options: at least one, no repeats. Required.
+     */
+    @SerialName("option_ids")
+    val optionIDS: List<String>,
+)
+
+/**
  * Params of `tools/seed_read_state`: record that a session has already read a file as of a given
  * modification time, so that tools requiring a prior read (such as edits) accept it.
  */
@@ -2415,18 +2421,6 @@ data class SeedReadStateParams(
      */
     @Serializable(with = Uint64Serializer::class)
     val mtime: Long,
-)
-
-/**
- * `AskUserAnswerValue` variant: the chosen options of a multi-select question.
- */
-@Serializable
-data class AskUserAnswerSelectedMany(
-    /**
-     * Ids of the chosen options: at least one, no repeats. Required.
-     */
-    @SerialName("option_ids")
-    val optionIDS: List<String>,
 )
 
 /**
@@ -2634,6 +2628,17 @@ data class ServerResponseEnvelope(
 )
 
 /**
+ * `AskUserAnswerValue` variant: a free-text answer ("Other").
+ */
+@Serializable
+data class AskUserAnswerText(
+    /**
+     * The answer text, at most 4096 UTF-8 bytes and not blank. Required.
+     */
+    val text: String,
+)
+
+/**
  * Session-scoped controls, resolved by the server: result of `session/control_state` and of every
  * `session/set_*` method (a change while a turn is active is rejected and keeps the old value).
  */
@@ -2755,7 +2760,7 @@ data class EffectiveModelSelection(
     /**
      * The provider that serves the model. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 
     /**
      * The provider's resolution of the requested model. Required.
@@ -2891,17 +2896,6 @@ enum class ModelSelectionSource(val value: String) {
     @SerialName("provider_default") ProviderDefault("provider_default"),
     @SerialName("runtime") Runtime("runtime");
 }
-
-/**
- * `AskUserAnswerValue` variant: a free-text answer ("Other").
- */
-@Serializable
-data class AskUserAnswerText(
-    /**
-     * The answer text, at most 4096 UTF-8 bytes and not blank. Required.
-     */
-    val text: String,
-)
 
 /**
  * Params of `session/find_by_title`.
@@ -3114,17 +3108,6 @@ data class SessionGoalSetParams(
 )
 
 /**
- * Result of `session/goal/set`.
- */
-@Serializable
-data class SessionGoalSetResult(
-    /**
-     * The goal after the change. Required.
-     */
-    val goal: SessionGoal,
-)
-
-/**
  * `AskUserResponseOutcome` variant: the user answered every question.
  */
 @Serializable
@@ -3183,6 +3166,17 @@ object AskUserAnswerValueSerializer : KSerializer<AskUserAnswerValue> {
         )
     }
 }
+
+/**
+ * Result of `session/goal/set`.
+ */
+@Serializable
+data class SessionGoalSetResult(
+    /**
+     * The goal after the change. Required.
+     */
+    val goal: SessionGoal,
+)
 
 /**
  * Params naming the session a method acts on.
@@ -3269,7 +3263,7 @@ data class SessionSummary(
      * always emitted.
      */
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val provider: ProviderId? = null,
+    val provider: ProviderIdInput? = null,
 
     /**
      * Path of the session's transcript file. Optional and nullable; absent and `null` both mean
@@ -3459,24 +3453,6 @@ data class SetModelParams(
 )
 
 /**
- * Result of `settings/set_model`.
- */
-@Serializable
-data class SetModelResult(
-    /**
-     * Display name of the model now in effect. Required.
-     */
-    @SerialName("display_name")
-    val displayName: String,
-
-    /**
-     * How the model in effect was chosen. Required.
-     */
-    @SerialName("model_selection")
-    val modelSelection: EffectiveModelSelection,
-)
-
-/**
  * `AskUserResponseOutcome` variant: the question ended without an answer.
  */
 @Serializable
@@ -3500,6 +3476,24 @@ enum class AskUserCancellationReason(val value: String) {
     @SerialName("shutdown") Shutdown("shutdown"),
     @SerialName("timeout") Timeout("timeout");
 }
+
+/**
+ * Result of `settings/set_model`.
+ */
+@Serializable
+data class SetModelResult(
+    /**
+     * Display name of the model now in effect. Required.
+     */
+    @SerialName("display_name")
+    val displayName: String,
+
+    /**
+     * How the model in effect was chosen. Required.
+     */
+    @SerialName("model_selection")
+    val modelSelection: EffectiveModelSelection,
+)
 
 /**
  * Params of `session/set_effort`.
@@ -3768,6 +3762,12 @@ object SkillSourceSerializer : KSerializer<SkillSource> {
 }
 
 /**
+ * `AskUserResponseOutcome` variant: the user asked for clarification.
+ */
+@Serializable
+class AskUserOutcomeClarify()
+
+/**
  * `SkillSource` variant data: the MCP server that provides the skill.
  */
 @Serializable
@@ -3778,12 +3778,6 @@ data class SkillSourceMcpData(
     @SerialName("server_id")
     val serverID: String,
 )
-
-/**
- * `AskUserResponseOutcome` variant: the user asked for clarification.
- */
-@Serializable
-class AskUserOutcomeClarify()
 
 /**
  * `SkillSource` variant data: the plugin that provides the skill.
@@ -3916,7 +3910,7 @@ data class StatusOverview(
      * Default provider. Required.
      */
     @SerialName("default_provider")
-    val defaultProvider: ProviderId,
+    val defaultProvider: ProviderIdInput,
 
     /**
      * Fallback provider, spelled like `default_provider`. Optional and nullable (a missing key
@@ -3924,7 +3918,7 @@ data class StatusOverview(
      */
     @SerialName("fallback_provider")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val fallbackProvider: ProviderId? = null,
+    val fallbackProvider: ProviderIdInput? = null,
 
     /**
      * Provider retries before giving up. Required.
@@ -4031,7 +4025,7 @@ data class StatusAuthStatusEntry(
     /**
      * Provider the credential is for. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 
     /**
      * How the credential authenticates; the server emits `o_auth_device`, and `oauth_device` is
@@ -4745,7 +4739,7 @@ data class StreamEventAssistantMessageCompleted(
     /**
      * Provider that produced the message. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 
     /**
      * Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
@@ -4753,13 +4747,19 @@ data class StreamEventAssistantMessageCompleted(
      */
     @SerialName("fallback_from")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val fallbackFrom: ProviderId? = null,
+    val fallbackFrom: ProviderIdInput? = null,
 
     /**
      * Token usage of the request. Required.
      */
     val usage: TokenUsage,
 )
+
+/**
+ * `AskUserResponseOutcome` variant: the user finished the plan interview.
+ */
+@Serializable
+class AskUserOutcomeFinishPlanInterview()
 
 /**
  * `StreamEvent` variant: a partly streamed assistant message was thrown away and the turn continues
@@ -4776,25 +4776,19 @@ data class StreamEventAssistantMessageDiscarded(
     /**
      * Provider whose message was discarded. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 
     /**
      * Fallback provider the turn continues with. Required.
      */
     @SerialName("fallback_provider")
-    val fallbackProvider: ProviderId,
+    val fallbackProvider: ProviderIdInput,
 
     /**
      * Why the message was discarded (human-readable). Required.
      */
     val reason: String,
 )
-
-/**
- * `AskUserResponseOutcome` variant: the user finished the plan interview.
- */
-@Serializable
-class AskUserOutcomeFinishPlanInterview()
 
 /**
  * `StreamEvent` variant: the assistant started streaming a message.
@@ -4810,7 +4804,7 @@ data class StreamEventAssistantMessageStarted(
     /**
      * Provider producing the message. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 
     /**
      * Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
@@ -4818,7 +4812,7 @@ data class StreamEventAssistantMessageStarted(
      */
     @SerialName("fallback_from")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val fallbackFrom: ProviderId? = null,
+    val fallbackFrom: ProviderIdInput? = null,
 )
 
 /**
@@ -4947,7 +4941,7 @@ data class BackgroundTaskView(
      * known; always emitted.
      */
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val provider: ProviderId? = null,
+    val provider: ProviderIdInput? = null,
 
     /**
      * Permission mode the task runs under, as a free string. Optional and nullable; absent and
@@ -5312,7 +5306,7 @@ data class StreamEventError(
      * tied to a provider.
      */
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val provider: ProviderId? = null,
+    val provider: ProviderIdInput? = null,
 
     /**
      * Classification of the error. Optional and nullable; absent and `null` both mean it is
@@ -5499,6 +5493,29 @@ data class McpTrustApprovalRequest(
 )
 
 /**
+ * Result of `settings/active_output_style`: the output style in use.
+ */
+@Serializable
+data class ActiveOutputStyleResult(
+    /**
+     * Name of the active output style. Required.
+     */
+    val name: String,
+
+    /**
+     * Whether the configured name matched a known style. Required.
+     */
+    @Serializable(with = ProtocolBooleanSerializer::class)
+    val matched: Boolean,
+)
+
+/**
+ * `AskUserResponseOutcome` variant: the user rejected the questions.
+ */
+@Serializable
+class AskUserOutcomeRejected()
+
+/**
  * `StreamEvent` variant: an MCP trust prompt was answered or abandoned.
  */
 @Serializable
@@ -5530,29 +5547,6 @@ enum class McpTrustResolutionKind(val value: String) {
     @SerialName("interrupted") Interrupted("interrupted"),
     @SerialName("trusted") Trusted("trusted");
 }
-
-/**
- * Result of `settings/active_output_style`: the output style in use.
- */
-@Serializable
-data class ActiveOutputStyleResult(
-    /**
-     * Name of the active output style. Required.
-     */
-    val name: String,
-
-    /**
-     * Whether the configured name matched a known style. Required.
-     */
-    @Serializable(with = ProtocolBooleanSerializer::class)
-    val matched: Boolean,
-)
-
-/**
- * `AskUserResponseOutcome` variant: the user rejected the questions.
- */
-@Serializable
-class AskUserOutcomeRejected()
 
 /**
  * Params of the server notification `stream/event`: one event of a subscription.
@@ -5837,7 +5831,7 @@ data class StreamEventRequestStarted(
     /**
      * Provider the request is sent to. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 
     /**
      * Provider to fall back to if this one fails. Optional and nullable; absent and `null` both
@@ -5845,7 +5839,7 @@ data class StreamEventRequestStarted(
      */
     @SerialName("fallback_provider")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val fallbackProvider: ProviderId? = null,
+    val fallbackProvider: ProviderIdInput? = null,
 
     /**
      * Workspace context the turn runs in. Required.
@@ -6144,7 +6138,7 @@ data class StreamEventThinkingCompleted(
     /**
      * Provider that produced the thinking. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 )
 
 /**
@@ -6179,7 +6173,7 @@ data class StreamEventThinkingStarted(
     /**
      * Provider producing the thinking. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 )
 
 /**
@@ -6341,7 +6335,7 @@ data class StreamEventTurnFinished(
     /**
      * Provider that served the turn. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 
     /**
      * Provider the turn fell back from, when `provider` is a fallback. Optional and nullable;
@@ -6349,7 +6343,7 @@ data class StreamEventTurnFinished(
      */
     @SerialName("fallback_from")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val fallbackFrom: ProviderId? = null,
+    val fallbackFrom: ProviderIdInput? = null,
 
     /**
      * Token usage of the turn. Required.
@@ -6476,6 +6470,73 @@ data class StreamJsonLegacyAnswer(
 )
 
 /**
+ * The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
+ */
+@Serializable
+data class AskUserQuestionPayload(
+    /**
+     * Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
+     * leave it out, and receivers then route by their own records.
+     */
+    @SerialName("session_id")
+    @Serializable(with = StringNotNullSerializer::class)
+    @EncodeDefault(EncodeDefault.Mode.NEVER)
+    val sessionID: String? = null,
+
+    /**
+     * Owning turn id when the transport has one. Omitted when absent; `null` means absent.
+     */
+    @SerialName("turn_id")
+    @EncodeDefault(EncodeDefault.Mode.NEVER)
+    val turnID: String? = null,
+
+    /**
+     * Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
+     */
+    @SerialName("tool_use_id")
+    @Serializable(with = StringNotNullSerializer::class)
+    @EncodeDefault(EncodeDefault.Mode.NEVER)
+    val toolUseID: String? = null,
+
+    /**
+     * Correlation id of the question (distinct from the envelope id); the response must repeat
+     * it. Required.
+     */
+    @SerialName("request_id")
+    val requestID: String,
+
+    /**
+     * Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
+     * `null` means absent.
+     */
+    @EncodeDefault(EncodeDefault.Mode.NEVER)
+    val deadline: String? = null,
+
+    /**
+     * The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
+     * and `options` describe a single question.
+     */
+    @Serializable(with = ListOfAskUserQuestionSpecNotNullSerializer::class)
+    @EncodeDefault(EncodeDefault.Mode.NEVER)
+    val questions: List<AskUserQuestionSpec>? = null,
+
+    /**
+     * Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
+     * question; omitted when empty. Ignored when `questions` is present.
+     */
+    @Serializable(with = StringNotNullSerializer::class)
+    @EncodeDefault(EncodeDefault.Mode.NEVER)
+    val question: String? = null,
+
+    /**
+     * Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
+     */
+    @Serializable(with = ListOfStringNotNullSerializer::class)
+    @EncodeDefault(EncodeDefault.Mode.NEVER)
+    val options: List<String>? = null,
+)
+
+/**
  * Stream event announcing a pending question.
  */
 @Serializable
@@ -6552,73 +6613,6 @@ data class StreamJsonAskUserParams(
      */
     @SerialName("turn_id")
     val turnID: String?,
-)
-
-/**
- * The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
- */
-@Serializable
-data class AskUserQuestionPayload(
-    /**
-     * Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
-     * leave it out, and receivers then route by their own records.
-     */
-    @SerialName("session_id")
-    @Serializable(with = StringNotNullSerializer::class)
-    @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val sessionID: String? = null,
-
-    /**
-     * Owning turn id when the transport has one. Omitted when absent; `null` means absent.
-     */
-    @SerialName("turn_id")
-    @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val turnID: String? = null,
-
-    /**
-     * Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
-     */
-    @SerialName("tool_use_id")
-    @Serializable(with = StringNotNullSerializer::class)
-    @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val toolUseID: String? = null,
-
-    /**
-     * Correlation id of the question (distinct from the envelope id); the response must repeat
-     * it. Required.
-     */
-    @SerialName("request_id")
-    val requestID: String,
-
-    /**
-     * Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
-     * `null` means absent.
-     */
-    @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val deadline: String? = null,
-
-    /**
-     * The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
-     * and `options` describe a single question.
-     */
-    @Serializable(with = ListOfAskUserQuestionSpecNotNullSerializer::class)
-    @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val questions: List<AskUserQuestionSpec>? = null,
-
-    /**
-     * Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
-     * question; omitted when empty. Ignored when `questions` is present.
-     */
-    @Serializable(with = StringNotNullSerializer::class)
-    @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val question: String? = null,
-
-    /**
-     * Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
-     */
-    @Serializable(with = ListOfStringNotNullSerializer::class)
-    @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val options: List<String>? = null,
 )
 
 /**
@@ -6921,25 +6915,6 @@ data class ThinkingBudgetResult(
 )
 
 /**
- * Params of `tools/invoke`: run one tool directly.
- */
-@Serializable
-data class ToolInvokeParams(
-    /**
-     * Name of the tool to run. Required.
-     */
-    val name: String,
-
-    /**
-     * The tool's input as a JSON text (a string, not an object). Sensitive: may carry secrets
-     * or user content; do not log. Optional, defaults to `"{}"` (`null` is not accepted);
-     * always emitted.
-     */
-    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val input: String = "{}",
-)
-
-/**
  * Params of the server request `ask_user/request`.
  */
 @Serializable
@@ -7055,6 +7030,25 @@ enum class AskUserValidationCode(val value: String) {
     @SerialName("unknown_option") UnknownOption("unknown_option"),
     @SerialName("unknown_question") UnknownQuestion("unknown_question");
 }
+
+/**
+ * Params of `tools/invoke`: run one tool directly.
+ */
+@Serializable
+data class ToolInvokeParams(
+    /**
+     * Name of the tool to run. Required.
+     */
+    val name: String,
+
+    /**
+     * The tool's input as a JSON text (a string, not an object). Sensitive: may carry secrets
+     * or user content; do not log. Optional, defaults to `"{}"` (`null` is not accepted);
+     * always emitted.
+     */
+    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
+    val input: String = "{}",
+)
 
 /**
  * Result of `tools/invoke`.
@@ -7263,18 +7257,6 @@ data class TurnSubmitParams(
 )
 
 /**
- * Result of `turn/submit`, returned as soon as the turn starts.
- */
-@Serializable
-data class TurnSubmitResult(
-    /**
-     * Keys the `stream/event` notifications that carry the turn's output. Required.
-     */
-    @SerialName("subscription_id")
-    val subscriptionID: String,
-)
-
-/**
  * Success `data` a client sends for `ask_user/request`.
  */
 @Serializable
@@ -7302,6 +7284,42 @@ data class AskUserQuestionResponse(
 )
 
 /**
+ * Result of `turn/submit`, returned as soon as the turn starts.
+ */
+@Serializable
+data class TurnSubmitResult(
+    /**
+     * Keys the `stream/event` notifications that carry the turn's output. Required.
+     */
+    @SerialName("subscription_id")
+    val subscriptionID: String,
+)
+
+/**
+ * Token counts of one iteration of a provider request.
+ */
+@Serializable
+data class UsageIteration(
+    /**
+     * Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
+     * input and read as `0`, but never emitted; always emitted.
+     */
+    @SerialName("input_tokens")
+    @Serializable(with = Uint32Serializer::class)
+    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
+    val inputTokens: Long? = null,
+
+    /**
+     * Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
+     * input and read as `0`, but never emitted; always emitted.
+     */
+    @SerialName("output_tokens")
+    @Serializable(with = Uint32Serializer::class)
+    @EncodeDefault(EncodeDefault.Mode.ALWAYS)
+    val outputTokens: Long? = null,
+)
+
+/**
  * Result of `usage/overview`: message counts, token usage and cost of a session.
  */
 @Serializable
@@ -7320,7 +7338,7 @@ data class UsageOverview(
     /**
      * The session's current provider. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 
     /**
      * Messages in the transcript. Required.
@@ -7633,7 +7651,7 @@ data class AuthLoginParams(
     /**
      * Provider to log in to. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 
     /**
      * How to authenticate; `oauth_device` is accepted as an alias of `o_auth_device`. Required.
@@ -7664,7 +7682,7 @@ data class AuthLoginResult(
     /**
      * Provider the credential is for. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 
     /**
      * How the credential authenticates: any string on the wire, as the reference decodes it
@@ -7711,7 +7729,7 @@ data class AuthLogoutParams(
      * every provider.
      */
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val provider: ProviderId? = null,
+    val provider: ProviderIdInput? = null,
 )
 
 /**
@@ -7774,7 +7792,7 @@ data class AuthStatusEntry(
     /**
      * Provider the credential is for. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 
     /**
      * How the credential authenticates; the server emits `o_auth_device`, and `oauth_device` is
@@ -8332,7 +8350,7 @@ data class BootstrapState(
      * The default provider. Required.
      */
     @SerialName("default_provider")
-    val defaultProvider: ProviderId,
+    val defaultProvider: ProviderIdInput,
 
     /**
      * The fallback provider. Optional and nullable; absent and `null` both mean none; always
@@ -8340,7 +8358,7 @@ data class BootstrapState(
      */
     @SerialName("fallback_provider")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val fallbackProvider: ProviderId? = null,
+    val fallbackProvider: ProviderIdInput? = null,
 
     /**
      * Provider retry limit. Required.
@@ -9309,7 +9327,7 @@ data class CostOverview(
     /**
      * The session's current provider. Required.
      */
-    val provider: ProviderId,
+    val provider: ProviderIdInput,
 
     /**
      * Cost of the session. Required.
@@ -11441,6 +11459,19 @@ typealias SkillDefinitionsResult = List<SkillDefinition>
  * `persistent_goals`, the persistent-goal tools are appended.
  */
 typealias ToolsListResult = List<ToolOverview>
+
+/**
+ * `TokenUsage.iterations` as producers write it: a list of well-formed `UsageIteration` records (the
+ * reference emits one), or `null`, which every reader reads as `[]`.
+ */
+typealias UsageIterations = List<UsageIteration>?
+
+/**
+ * `TokenUsage.iterations` as the reference reads it: any JSON value. In an array, the items that
+ * decode as a `UsageIteration` are kept and the others dropped; any other value, `null` included,
+ * reads as `[]`. Producers emit `UsageIterations`.
+ */
+typealias UsageIterationsInput = JsonElement
 
 /**
  * Result of `workflow/list`: every workflow command, as a JSON array.
