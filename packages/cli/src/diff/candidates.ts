@@ -57,6 +57,13 @@ function* parentValues(change: RawChange, site: ChangeSite): Generator<unknown> 
   yield { ...base, [EXTRA_KEY]: minimalInstance(site.parent?.["additionalProperties"], site.types) };
 }
 
+// Enough of a pattern's words to find the one it is about, few enough for a pattern of any size.
+const MAX_PATTERN_WORDS = 16;
+
+function patternWords(pattern: unknown): string[] {
+  return typeof pattern === "string" ? (pattern.match(/[A-Za-z0-9_-]+/g) ?? []).slice(0, MAX_PATTERN_WORDS) : [];
+}
+
 /**
  * Values to try at a change's place, most telling first, made as they are
  * asked for (a witness is usually the first): the enum value removed, the
@@ -76,4 +83,6 @@ export function* candidateValues(change: RawChange, from: ChangeSite, to: Change
   yield atNode(minimalInstance(from.node, from.types));
   yield atNode(minimalInstance(to.node, to.types));
   for (const value of SAMPLES) yield atNode(value);
+  // The words a pattern spells out: a pattern that excludes a word (`^(?!command$)`) rejects just that word.
+  if (change.kind.startsWith("pattern_")) for (const pattern of [to.node?.["pattern"], from.node?.["pattern"]]) for (const word of patternWords(pattern)) yield atNode(word);
 }

@@ -20,12 +20,32 @@ function re2Spelling(pattern: string): string {
   });
 }
 
+/**
+ * Whether the ECMAScript engine matches `pattern` without blowing up: no
+ * backreference and at most one quantifier, so no two repetitions can split
+ * the same text in ways a backtracking engine tries one by one (its worst
+ * case is then quadratic). Counting every `*`, `+`, `?` and `{` outside a
+ * group opener and an escape overcounts, which only refuses more.
+ */
+function backtracksSafely(pattern: string): boolean {
+  const plain = pattern.replace(/\\./g, "").replace(/\(\?(?:[:=!]|<[=!]|<[A-Za-z]\w*>)?/g, "(");
+  if (/\\(?:[1-9]|k<)/.test(pattern)) return false;
+  return (plain.match(/[*+?{]/g)?.length ?? 0) <= 1;
+}
+
 function compile(pattern: string): PatternTest | undefined {
   try {
     const regexp = RE2JS.compile(re2Spelling(pattern));
     return { test: (text) => regexp.test(text) };
   } catch {
-    return undefined;
+    // RE2 has no lookaround (our own `^(?!command$)`): such a pattern is matched natively when that cannot backtrack badly.
+    if (!backtracksSafely(pattern)) return undefined;
+    try {
+      const regexp = new RegExp(pattern, "u");
+      return { test: (text) => regexp.test(text) };
+    } catch {
+      return undefined;
+    }
   }
 }
 
