@@ -63,9 +63,14 @@ function shownPath(path: string): string {
   return `/${shown.map((token) => clip(token, SHOWN_TOKEN_UNITS)).join("/")}`;
 }
 
+/** A message about the value at `path`: `text`, after the path as a message shows it when there is one. */
+export function messageAt(path: string, text: string): string {
+  return path === "" ? text : `${shownPath(path)}: ${text}`;
+}
+
 /** Builds a failure whose message starts with its path, when it has one. */
 export function failure(code: ValidationFailureCode, path: string, text: string, type?: string): { readonly ok: false; readonly error: ValidationFailure } {
-  const message = path === "" ? text : `${shownPath(path)}: ${text}`;
+  const message = messageAt(path, text);
   return { ok: false, error: type === undefined ? { code, path, message } : { code, path, message, type } };
 }
 
