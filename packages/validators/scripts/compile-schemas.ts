@@ -16,7 +16,7 @@
 //   *-shapes.ts    the fields each object type defines, for producer-strict mode
 //   *-guards.ts    one typed guard per type
 //   protocol-types.ts  the type-name map and the message types
-//   integer-bounds.ts  the exact text of the integer bounds a double does not hold (integer-bounds.ts)
+//   integer-bounds.ts  the text the schemas write for the integer bounds a double does not hold (integer-bounds.ts)
 // ajv stays the reference: the tests check both forms against ajv compiled
 // from the same schemas with the options of ajv-reference.ts.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,7 +24,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
 import { localDefinitionName } from "@app-server-protocol/generator/schema-tools";
-import { BUNDLE, readBundle, withoutAnnotations } from "./compiled-bundle.js";
+import { readBundle, withoutAnnotations } from "./compiled-bundle.js";
 import { integerBoundsModule } from "./integer-bounds.js";
 import { matchersModule } from "./matcher-code.js";
 import { schemaSetModule, schemasModule } from "./schema-code.js";
@@ -269,7 +269,7 @@ const outputs: { [file: string]: string } = {
   "protocol-types.ts": protocolTypesModule(names, messageNames),
   "message-guards.ts": guardsModule(messageNames, messageReach),
   "all-guards.ts": guardsModule(otherNames, messageReach, "./message-guards.js"),
-  "integer-bounds.ts": integerBoundsModule(readFileSync(BUNDLE, "utf8"), HEADER),
+  "integer-bounds.ts": integerBoundsModule(bundle, HEADER),
 };
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });

@@ -5,8 +5,7 @@ import { cloneJson, isJsonObject, type JsonObject } from "@app-server-protocol/g
 import { SCHEMA_ANNOTATIONS, visitSchemas } from "@app-server-protocol/generator/schema-tools";
 import { compiledBundle } from "./union-forms.js";
 
-/** schemas/protocol.schema.json. */
-export const BUNDLE = join(dirname(fileURLToPath(import.meta.url)), "../../../schemas/protocol.schema.json");
+const BUNDLE = join(dirname(fileURLToPath(import.meta.url)), "../../../schemas/protocol.schema.json");
 
 /** schemas/protocol.schema.json, checked to be the bundle. */
 export function readBundle(): JsonObject {

@@ -1,26 +1,23 @@
-import { lexicalFacts } from "../src/lexical/scan.js";
+import { jsonNumberText } from "@app-server-protocol/generator/json";
+import { visitSchemas } from "@app-server-protocol/generator/schema-tools";
+import type { JsonObject } from "@app-server-protocol/generator/json";
 
 // JSON.parse reads a bound such as u64's 18446744073709551615 as the nearest
-// double, 2^64, whose shortest text is 18446744073709552000. The bounds are
-// read from the schema text itself, so a failure message can print the bound
-// the schema writes.
+// double, 2^64, whose shortest text is 18446744073709552000. The generator
+// writes each such bound exactly (jsonNumberText), and a failure message
+// prints it as the schema writes it.
 
-const BOUND_KEYWORDS = /\/(?:exclusiveM|m)(?:in|ax)imum$/;
+const BOUND_KEYWORDS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"];
 
-/**
- * The module of `exactBound(limit)`: the text of each integer bound in the
- * schema text `bundleText` whose double prints differently, by that double.
- */
-export function integerBoundsModule(bundleText: string, header: string): string {
+/** The module of `exactBound(limit)`: the text the schemas write for each integer bound of `bundle` whose double prints differently, by that double. */
+export function integerBoundsModule(bundle: JsonObject, header: string): string {
   const texts = new Map<number, string>();
-  for (const { path, text } of lexicalFacts(bundleText).numbers) {
-    if (!BOUND_KEYWORDS.test(path) || !/^-?[0-9]+$/.test(text)) continue;
-    const double = Number(text);
-    if (String(double) === text) continue;
-    const known = texts.get(double);
-    if (known !== undefined && known !== text) throw new Error(`bounds ${known} and ${text} are the same double: a message could not tell them apart`);
-    texts.set(double, text);
-  }
+  visitSchemas(bundle, (node) => {
+    for (const keyword of BOUND_KEYWORDS) {
+      const bound = node[keyword];
+      if (typeof bound === "number" && jsonNumberText(bound) !== String(bound)) texts.set(bound, jsonNumberText(bound));
+    }
+  });
   const cases = [...texts].sort(([a], [b]) => a - b).map(([double, text]) => `    case ${String(double)}:\n      return ${JSON.stringify(text)};`);
   return [
     header,
