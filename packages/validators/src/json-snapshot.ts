@@ -22,6 +22,7 @@ export type JsonSnapshotReason = "unreadable" | "cycle" | "too_deep" | "not_json
 
 /** Why a value has no snapshot, and where. */
 export interface JsonSnapshotFailure {
+  /** Why the value has no snapshot. */
   readonly reason: JsonSnapshotReason;
   /** JSON Pointer to the value that could not be read (`""` is the whole value). */
   readonly path: string;

@@ -1,7 +1,7 @@
 /**
  * Why a value was rejected:
  * - `too_large`: the text is longer than the configured byte cap (nothing was parsed);
- * - `invalid_json`: the text is not JSON;
+ * - `invalid_json`: the text is not JSON (or an NDJSON line holds a chunk that is neither text nor bytes);
  * - `invalid_utf8`: an NDJSON line of bytes is not valid UTF-8 (only when the reader is `fatal`);
  * - `missing_field`: a required field (or union tag) is absent;
  * - `wrong_type`: a value has the wrong JSON type;
@@ -9,7 +9,7 @@
  * - `invalid_value`: a value is outside its enum, constant or integer range, or matches no variant of a union;
  * - `unknown_field`: producer-strict mode only: a field the protocol does not define;
  * - `unknown_method`: the method is not a method of protocol 1.0 in that direction;
- * - `unprocessable`: the value could not be examined at all (for example it exhausted the stack).
+ * - `unprocessable`: the value could not be examined at all (it exhausted the stack, a getter answered differently when read again), or an NDJSON line parser threw.
  */
 export type ValidationFailureCode =
   | "too_large"

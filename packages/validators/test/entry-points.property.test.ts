@@ -108,6 +108,20 @@ describe("the message validators", () => {
     );
   });
 
+  it("count options that are not of their types, or cannot be read, as the defaults", () => {
+    const unreadable = Object.defineProperty({}, "strict", { get: () => { throw new Error("boom"); } });
+    const odd: unknown[] = [{ strict: 1n, methodOf: Symbol("s") }, { strict: "true", methodOf: "ask_user/request" }, unreadable, trapProxy(), 10n, null];
+    fc.assert(
+      fc.property(recipes(CLIENT_MESSAGES, ["stable_getters"]), recipes(SERVER_MESSAGES, ["stable_getters"]), fc.constantFrom(...odd.keys()), (client, server, index) => {
+        const options = asIf<MessageOptions>(odd[index]);
+        expect(validateClientMessage(made(client), options)).toEqual(validateClientMessage(made(client)));
+        expect(validateServerMessage(made(server), options)).toEqual(validateServerMessage(made(server)));
+        expect(validateType("ServerMessage", made(server), options)).toEqual(validateType("ServerMessage", made(server)));
+      }),
+      RUNS,
+    );
+  });
+
   it("look at no more elements of a 2^32 - 1 long array than it holds", () => {
     fc.assert(
       fc.property(recipes([...CLIENT_MESSAGES, ...SERVER_MESSAGES], ["stable_getters"]), fc.boolean(), ({ sample, path }, strict) => {
