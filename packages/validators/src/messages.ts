@@ -4,7 +4,6 @@ import { MESSAGE_TABLE } from "./generated/message-table.js";
 import type { ProtocolTypeName } from "./generated/protocol-types.js";
 import { messageTypes } from "./message-types.js";
 import { methodNamed } from "./method-lookup.js";
-import { readOption } from "./options.js";
 import { failure, preview, type ValidationFailure, type ValidationResult } from "./result.js";
 import { checkCompiledAt, failureAt, unprocessable, type ValidateOptions } from "./validate-type.js";
 
@@ -48,7 +47,8 @@ const DIRECTION_NAMES: { readonly [D in MethodDirection]: string } = {
 // The checks of the payload return only a failure, so a valid message costs
 // one result: the envelope's, returned as it is.
 
-// The options are read once per message: `strict` counts only when it is `true`, `methodOf` only when it is a function.
+// The options are read once per message, inside the verdict's try (options that throw when read make it
+// `unprocessable`): `strict` counts only when it is `true`, `methodOf` only when it is a function.
 
 /** Why a request's or notification's params are not the params type the registry names for its method, if they are not. */
 function requestFailure(types: Types, message: Request, direction: MethodDirection, strict: boolean): ValidationFailure | undefined {
@@ -66,7 +66,7 @@ function requestFailure(types: Types, message: Request, direction: MethodDirecti
 
 /** Why a response's success data is not the result type of the method it answers, when that method is known and it is not. */
 function responseFailure(types: Types, message: Response, direction: MethodDirection, strict: boolean, options: MessageOptions): ValidationFailure | undefined {
-  const methodOf = readOption(options, "methodOf");
+  const methodOf: unknown = options?.methodOf;
   const answered: unknown = typeof methodOf === "function" ? Reflect.apply(methodOf, options, [message.id]) : undefined;
   if (answered === undefined) return undefined;
   const method = typeof answered === "string" ? methodNamed(answered) : undefined;
@@ -88,7 +88,7 @@ function verdict<T>(envelope: { readonly ok: true; readonly value: T }, problem:
 /** `validateClientMessage` against the validators of `types`. */
 export function clientMessageIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ClientMessage> {
   try {
-    const strict = readOption(options, "strict") === true;
+    const strict = options?.strict === true;
     const envelope = checkCompiledAt(types, "ClientMessage", MESSAGE_TABLE.ClientMessage, value, "", strict);
     if (!envelope.ok) return envelope;
     const message = envelope.value;
@@ -101,7 +101,7 @@ export function clientMessageIn(types: Types, value: unknown, options: MessageOp
 /** `validateServerMessage` against the validators of `types`. */
 export function serverMessageIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ServerMessage> {
   try {
-    const strict = readOption(options, "strict") === true;
+    const strict = options?.strict === true;
     const envelope = checkCompiledAt(types, "ServerMessage", MESSAGE_TABLE.ServerMessage, value, "", strict);
     if (!envelope.ok) return envelope;
     const message = envelope.value;

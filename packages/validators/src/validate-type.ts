@@ -3,7 +3,6 @@ import type { CompiledType, CompiledTypes } from "./compiled.js";
 import type { MessageTypeName, ProtocolTypeName, ProtocolTypes } from "./generated/protocol-types.js";
 import { messageTypes } from "./message-types.js";
 import { failure, thrownName, type ValidationFailure, type ValidationResult } from "./result.js";
-import { readOption } from "./options.js";
 import { unknownFieldOf } from "./strict.js";
 
 /** Options shared by every validator. */
@@ -60,7 +59,7 @@ export function unprocessable(error: unknown): { readonly ok: false; readonly er
 /** `checkAt` for a whole value, never throwing. */
 export function validateIn<N extends ProtocolTypeName, K extends N>(types: CompiledTypes<N>, name: K, value: unknown, options: ValidateOptions): ValidationResult<ProtocolTypes[K]> {
   try {
-    return checkAt(types, name, value, "", readOption(options, "strict") === true);
+    return checkAt(types, name, value, "", options?.strict === true);
   } catch (error) {
     return unprocessable(error);
   }

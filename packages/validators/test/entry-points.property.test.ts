@@ -108,9 +108,10 @@ describe("the message validators", () => {
     );
   });
 
-  it("count options that are not of their types, or cannot be read, as the defaults", () => {
+  it("count options that are not of their types as the defaults, and options that throw when read make the verdict unprocessable", () => {
     const unreadable = Object.defineProperty({}, "strict", { get: () => { throw new Error("boom"); } });
-    const odd: unknown[] = [{ strict: 1n, methodOf: Symbol("s") }, { strict: "true", methodOf: "ask_user/request" }, unreadable, trapProxy(), 10n, null];
+    for (const options of [unreadable, trapProxy()]) expect(validateClientMessage({}, asIf<MessageOptions>(options))).toMatchObject({ ok: false, error: { code: "unprocessable" } });
+    const odd: unknown[] = [{ strict: 1n, methodOf: Symbol("s") }, { strict: "true", methodOf: "ask_user/request" }, 10n, null, "strict"];
     fc.assert(
       fc.property(recipes(CLIENT_MESSAGES, ["stable_getters"]), recipes(SERVER_MESSAGES, ["stable_getters"]), fc.constantFrom(...odd.keys()), (client, server, index) => {
         const options = asIf<MessageOptions>(odd[index]);
