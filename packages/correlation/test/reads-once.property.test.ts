@@ -147,3 +147,25 @@ describe("the stream-JSON side reads what it takes once", () => {
     );
   });
 });
+
+describe("options are read once, and one not of its type counts as its default", () => {
+  it("AppServerQuestions and StreamJsonQuestions take any options, bigints and symbols included", () => {
+    const odd = fc.oneof(anyValue, fc.constantFrom(10n, Symbol("s"), Number.NaN).map((value): Made => ({ make: () => value, toString: () => String(value) })));
+    fc.assert(
+      fc.property(odd, odd, odd, (waitMs, firstId, maxBytes) => {
+        const loop = new AppServerQuestions(registry(), untyped({ waitMs: waitMs.make(), firstId: firstId.make() }));
+        const sent = loop.send({ session_id: "s1", request_id: "ask-1", questions }, 0);
+        expect(sent.type).toBe("request");
+        expect(typeof loop.nextDeadline()).toBe("number");
+        const cap = maxBytes.make();
+        const cli = new StreamJsonQuestions(untyped({ sessionId: waitMs.make(), control: firstId.make(), maxBytes: cap }));
+        expect(cli.ask({ session_id: "S1", request_id: "R1", questions }, stamp).kind).not.toBe("answered");
+        // A cap that is a number is the cap, however small; any other value is the default, which the line is far below.
+        const line = '{"type":"control_request","request_id":"C1","request":{"subtype":"initialize"}}';
+        const expected = typeof cap === "number" && !Number.isNaN(cap) && line.length > cap ? "invalid_json" : "control_request";
+        expect(cli.receive(line).class).toBe(expected);
+      }),
+      RUNS,
+    );
+  });
+});
