@@ -193,7 +193,13 @@ class Snapshotter {
     const replaced: unknown = Reflect.apply(toJSON, value, [String(key)]);
     if (typeof replaced !== "object" || replaced === null) return { primitive: replaced };
     if (replaced === value) return this.contents(value, depth);
-    if (this.copies.get(replaced) === OPEN) throw new Refusal("cycle", "the value contains itself");
+    const known = this.copies.get(replaced);
+    if (known === OPEN) throw new Refusal("cycle", "the value contains itself");
+    // Met before as a value, it was read then: its copy stands (a replacement's own toJSON aside, the same contents).
+    if (known !== undefined) {
+      if (depth + known.height > this.maxDepth) throw this.tooDeep();
+      return known;
+    }
     this.copies.set(replaced, OPEN);
     const contents = this.contents(replaced, depth);
     this.copies.delete(replaced);

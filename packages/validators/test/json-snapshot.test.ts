@@ -190,3 +190,16 @@ describe("the maxDepth option", () => {
     expect(jsonSnapshot(nested(MAX_SNAPSHOT_DEPTH + 1), { maxDepth: Number.MAX_SAFE_INTEGER }).ok).toBe(false);
   });
 });
+
+describe("a toJSON that returns an object met elsewhere", () => {
+  it("reuses that object's copy, read once, within the depth limit", () => {
+    let reads = 0;
+    const shared = { get id() { reads += 1; return "once"; } };
+    const copy = value(jsonSnapshot({ first: shared, second: { toJSON: () => shared } }));
+    expect(copy).toEqual({ first: { id: "once" }, second: { id: "once" } });
+    expect(reads).toBe(1);
+    expect(jsonSnapshot({ first: [[1]], second: { toJSON: () => [[1]] } }, { maxDepth: 3 }).ok).toBe(true);
+    const deep = [[1]];
+    expect(jsonSnapshot({ first: deep, second: [{ toJSON: () => deep }] }, { maxDepth: 3 })).toMatchObject({ ok: false, error: { reason: "too_deep" } });
+  });
+});
