@@ -67,7 +67,7 @@ function requestFailure(types: Types, message: Request, direction: MethodDirecti
 /** Why a response's success data is not the result type of the method it answers, when that method is known and it is not. */
 function responseFailure(types: Types, message: Response, direction: MethodDirection, strict: boolean, options: MessageOptions): ValidationFailure | undefined {
   const methodOf: unknown = options?.methodOf;
-  const answered: unknown = typeof methodOf === "function" ? Reflect.apply(methodOf, options, [message.id]) : undefined;
+  const answered: unknown = typeof methodOf === "function" ? methodOf.call(options, message.id) : undefined;
   if (answered === undefined) return undefined;
   const method = typeof answered === "string" ? methodNamed(answered) : undefined;
   if (method === undefined || method.direction !== direction) {
