@@ -1,4 +1,4 @@
-import { isList, readField } from "./json-snapshot.js";
+import { isList, readField, readJson } from "./json-data.js";
 
 // The part of the Agent Client Protocol (ACP) v1 this bridge speaks:
 // `session/request_permission` and its response. Field names are ACP's
@@ -56,10 +56,11 @@ export interface AcpRequestPermissionResponse {
   readonly outcome: AcpPermissionOutcome;
 }
 
-/** The option the editor selected, or `undefined` for `cancelled`, a transport error or anything malformed (a getter or proxy that throws included). */
+/** The option the editor selected, or `undefined` for `cancelled`, a transport error or anything malformed (a response with no JSON snapshot included: it is read once, into JSON data). */
 export function selectedOption(response: unknown): string | undefined {
-  if (isList(response)) return undefined;
-  const outcome = readField(response, "outcome");
+  const read = readJson(response);
+  if (isList(read)) return undefined;
+  const outcome = readField(read, "outcome");
   if (isList(outcome) || readField(outcome, "outcome") !== "selected") return undefined;
   const optionId = readField(outcome, "optionId");
   return typeof optionId === "string" ? optionId : undefined;

@@ -1,20 +1,20 @@
 import type { ClientMessageResponse } from "@app-server-protocol/types";
-import { isClientMessage } from "@app-server-protocol/validators";
-import { isList, jsonSnapshot, readField } from "./json-snapshot.js";
+import { isClientMessage, type JsonValue } from "@app-server-protocol/validators";
+import { isList, readField, readJson } from "./json-data.js";
 import type { BridgeOptions } from "./outbound.js";
 import { PendingRequests, type AcpPendingRequest } from "./pending-store.js";
 
-/** The options as the bridge keeps them: only what it reads, `offerAllowAlways` when it is `true`. */
+/** The options as the bridge keeps them, read once into JSON data: only what it reads, `offerAllowAlways` when it is `true`. */
 export function bridgeOptions(options: unknown): BridgeOptions {
-  return readField(options, "offerAllowAlways") === true ? { offerAllowAlways: true } : {};
+  return readField(readJson(options), "offerAllowAlways") === true ? { offerAllowAlways: true } : {};
 }
 
 function isResponse(value: unknown): value is ClientMessageResponse {
   return isClientMessage(value) && value.type === "response";
 }
 
-/** A `pending` entry from outside the bridge, when it has the shape of one (given as plain data). */
-function pendingEntry(value: unknown): AcpPendingRequest | undefined {
+/** A `pending` entry of a state read into JSON data, when it has the shape of one. */
+function pendingEntry(value: JsonValue): AcpPendingRequest | undefined {
   const id = readField(value, "id");
   const sessionId = readField(value, "sessionId");
   const request = readField(value, "request");
@@ -26,19 +26,17 @@ function pendingEntry(value: unknown): AcpPendingRequest | undefined {
 
 /**
  * The bridge state `state` stands for. A state made by the bridge is used as
- * it is. Any other value is read through its `pending` list, once (O(n)):
- * each entry shaped like `AcpPendingRequest` is read into plain data and
- * kept in order, anything else is left out, and a value without such a list
- * is the empty bridge.
+ * it is. Any other value is read once into JSON data (O(n)): each entry of
+ * its `pending` list shaped like `AcpPendingRequest` is kept in order,
+ * anything else is left out, and a value without such a list, or with no
+ * snapshot, is the empty bridge.
  */
 export function stateOf(state: unknown): PendingRequests {
   if (PendingRequests.holds(state)) return state;
-  const list = readField(state, "pending");
-  const length = isList(list) ? readField(list, "length") : 0;
+  const list = readField(readJson(state), "pending");
   let store = PendingRequests.EMPTY;
-  for (let index = 0; typeof length === "number" && index < length; index += 1) {
-    const item = jsonSnapshot(readField(list, String(index)));
-    const entry = item.ok ? pendingEntry(item.value) : undefined;
+  for (const item of isList(list) ? list : []) {
+    const entry = pendingEntry(item);
     if (entry !== undefined) store = store.with(entry);
   }
   return store;

@@ -4,7 +4,7 @@ import type { AcpRequestPermissionParams } from "./acp-types.js";
 import { bridgeOptions, stateOf } from "./bridge-state.js";
 import { decide, success } from "./decision.js";
 import { askUserResponseFromAcp, mcpTrustDecisionFromAcp, permissionResponseFromAcp } from "./inbound.js";
-import { readField } from "./json-snapshot.js";
+import { envelopeFields } from "./json-data.js";
 import type { BridgeOptions } from "./outbound.js";
 import { PendingRequests, type AcpBridgeState, type AcpPendingRequest, type Taken } from "./pending-store.js";
 import type { AcpSession } from "./routing.js";
@@ -51,9 +51,10 @@ export interface Settled {
  * request: <rule message>`, as the stream-JSON CLI answers it (spec 5.7).
  *
  * Never throws: a `request` without a string `id`, or with params that do
- * not decode (a getter or proxy that throws, a cycle, nesting deeper than
- * `MAX_JSON_DEPTH`), is `unsupported`. The params are read once and kept as
- * plain data.
+ * not decode (a getter or proxy that throws, a cycle, a bigint, an array
+ * with holes, nesting deeper than `MAX_JSON_DEPTH`), is `unsupported`. The
+ * envelope's fields are read once, the params (and the sessions and
+ * options) into plain JSON data, which is what is checked and kept.
  *
  * @example
  * ```ts
@@ -75,11 +76,12 @@ export function acceptServerRequest(
   options: BridgeOptions = {},
 ): ServerRequestStep {
   const store = stateOf(state);
-  const id = readField(request, "id");
-  if (typeof id !== "string") return { kind: "unsupported", state: store };
+  const envelope = envelopeFields(request);
+  const id = envelope?.id;
+  if (envelope === undefined || typeof id !== "string") return { kind: "unsupported", state: store };
   const { rest } = store.without(id);
   const sent = bridgeOptions(options);
-  const decision = decide(id, readField(request, "method"), readField(request, "params"), sessions, sent);
+  const decision = decide(id, envelope.method, envelope.params, sessions, sent);
   if (decision.kind === "ask_editor") return { kind: "ask_editor", params: decision.params, state: rest.with({ ...decision.pending, options: sent }) };
   return decision.kind === "answer_now" ? { kind: "answer_now", response: decision.response, state: rest } : { kind: "unsupported", state: rest };
 }

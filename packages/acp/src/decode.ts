@@ -1,10 +1,10 @@
 import { validateType, type MessageTypeName, type ProtocolTypes } from "@app-server-protocol/validators";
-import { jsonSnapshot } from "./json-snapshot.js";
+import { readJson } from "./json-data.js";
 
 /** `value` as protocol type `name`, read once into plain data and checked against its schema; `undefined` when it is not one. */
 export function decode<K extends MessageTypeName>(name: K, value: unknown): ProtocolTypes[K] | undefined {
-  const snapshot = jsonSnapshot(value);
-  if (!snapshot.ok) return undefined;
-  const result = validateType(name, snapshot.value);
+  const read = readJson(value);
+  if (read === undefined) return undefined;
+  const result = validateType(name, read);
   return result.ok ? result.value : undefined;
 }

@@ -7,7 +7,7 @@ import type {
   PermissionResponseParams,
 } from "@app-server-protocol/types";
 import { selectedOption } from "./acp-types.js";
-import { isList, readField, readString } from "./json-snapshot.js";
+import { isList, readField, readJson, readString } from "./json-data.js";
 import { ALLOW_ALWAYS, ALLOW_ONCE, TRUST_MCP_SERVER, askUserOptionIndex } from "./options.js";
 import type { BridgeOptions } from "./outbound.js";
 
@@ -31,7 +31,7 @@ import type { BridgeOptions } from "./outbound.js";
 export function permissionDecisionFromAcp(response: unknown, options: BridgeOptions = {}): PermissionDecisionWire {
   const option = selectedOption(response);
   if (option === ALLOW_ONCE) return { decision: "approve" };
-  if (option === ALLOW_ALWAYS && readField(options, "offerAllowAlways") === true) return { decision: "approve_always", rules: [] };
+  if (option === ALLOW_ALWAYS && readField(readJson(options), "offerAllowAlways") === true) return { decision: "approve_always", rules: [] };
   return { decision: "deny" };
 }
 
@@ -41,7 +41,7 @@ export function permissionDecisionFromAcp(response: unknown, options: BridgeOpti
  * no string `request_id`).
  */
 export function permissionResponseFromAcp(request: PermissionRequest, response: unknown, options: BridgeOptions = {}): PermissionResponseParams {
-  return { request_id: readString(request, "request_id"), decision: permissionDecisionFromAcp(response, options) };
+  return { request_id: readString(readJson(request), "request_id"), decision: permissionDecisionFromAcp(response, options) };
 }
 
 /**
@@ -80,10 +80,11 @@ export function mcpTrustDecisionFromAcp(response: unknown): McpTrustDecisionWire
  * ```
  */
 export function askUserResponseFromAcp(request: AskUserQuestionPayload, response: unknown): AskUserQuestionResponse {
-  const requestId = readString(request, "request_id");
+  const read = readJson(request);
+  const requestId = readString(read, "request_id");
   const option = selectedOption(response);
   const index = option === undefined ? undefined : askUserOptionIndex(option);
-  const labels = index === undefined ? undefined : readField(request, "options");
-  const label = isList(labels) ? readField(labels, String(index)) : undefined;
+  const labels = index === undefined ? undefined : readField(read, "options");
+  const label = isList(labels) && index !== undefined ? labels[index] : undefined;
   return typeof label === "string" ? { request_id: requestId, answer: label } : { request_id: requestId };
 }

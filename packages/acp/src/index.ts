@@ -17,7 +17,7 @@ export {
   type ServerRequestStep,
   type Settled,
 } from "./bridge.js";
-export { MAX_JSON_DEPTH } from "./json-snapshot.js";
+export { MAX_JSON_DEPTH } from "./json-data.js";
 export { routeQuestion, type AcpSession } from "./routing.js";
 export type { AcpBridgeState, AcpPendingRequest } from "./pending-store.js";
 export { askUserResponseFromAcp, mcpTrustDecisionFromAcp, permissionDecisionFromAcp, permissionResponseFromAcp } from "./inbound.js";

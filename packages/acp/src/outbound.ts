@@ -1,7 +1,7 @@
 import type { AskUserQuestionPayload, McpTrustApprovalRequest, PermissionRequest } from "@app-server-protocol/types";
 import type { AcpRequestPermissionParams, AcpToolCallUpdate, AcpToolKind } from "./acp-types.js";
 import { decode } from "./decode.js";
-import { MAX_JSON_DEPTH, readField, readString } from "./json-snapshot.js";
+import { MAX_JSON_DEPTH, readField, readJson, readString } from "./json-data.js";
 import { jsonTextNestsDeeperThan } from "./json-text-depth.js";
 import { MCP_TRUST_OPTIONS, askUserOptionId, permissionOptions } from "./options.js";
 import { representability } from "./representable.js";
@@ -61,11 +61,13 @@ function toolCall(toolCallId: string, title: string, toolName: string, input: un
 const ASK_USER_TOOL = "AskUserQuestion";
 
 /**
- * The fields of a permission request, each read once; a field that is
- * missing, of another type or throws reads as `""` or `false`, so any value
- * maps to well-formed (if empty) output.
+ * The fields of a permission request, read once into JSON data; a field
+ * that is missing or of another type (every field of a request with no
+ * snapshot) reads as `""` or `false`, so any value maps to well-formed (if
+ * empty) output.
  */
-function permissionFields(request: unknown): PermissionRequest {
+function permissionFields(given: unknown): PermissionRequest {
+  const request = readJson(given);
   return {
     request_id: readString(request, "request_id"),
     session_id: readString(request, "session_id"),
@@ -115,7 +117,7 @@ export function permissionRequestToAcp(request: PermissionRequest, options: Brid
   return {
     sessionId: fields.session_id,
     toolCall: toolCall(fields.tool_use_id, summaryOf(fields), fields.tool_name, rawInput(fields.tool_input)),
-    options: permissionOptions(readField(options, "offerAllowAlways") === true),
+    options: permissionOptions(readField(readJson(options), "offerAllowAlways") === true),
   };
 }
 
@@ -133,10 +135,11 @@ export function permissionRequestToAcp(request: PermissionRequest, options: Brid
  * ```
  */
 export function mcpTrustRequestToAcp(request: McpTrustApprovalRequest): AcpRequestPermissionParams {
-  const serverId = readString(request, "server_id");
-  const toolName = readString(request, "tool_name");
+  const read = readJson(request);
+  const serverId = readString(read, "server_id");
+  const toolName = readString(read, "tool_name");
   return {
-    sessionId: readString(request, "session_id"),
+    sessionId: readString(read, "session_id"),
     toolCall: toolCall(`mcp-trust-${serverId}`, `Trust MCP server ${serverId} for tool ${toolName}`, "mcp_trust", { server_id: serverId, tool_name: toolName }),
     options: MCP_TRUST_OPTIONS.map((option) => ({ ...option })),
   };

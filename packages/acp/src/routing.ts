@@ -1,4 +1,4 @@
-import { isList, jsonSnapshot, readField } from "./json-snapshot.js";
+import { isList, readField, readJson } from "./json-data.js";
 
 /** An ACP session as the bridge routes questions to it. */
 export interface AcpSession {
@@ -7,11 +7,11 @@ export interface AcpSession {
   readonly promptActive: boolean;
 }
 
-/** The sessions of `sessions` that have a string id (a value that is not a list has none). */
+/** The sessions of `sessions`, read once into JSON data, that have a string id (a value that is not a list, or has no snapshot, has none). */
 export function knownSessions(sessions: unknown): AcpSession[] {
-  const snapshot = jsonSnapshot(sessions);
-  if (!snapshot.ok || !isList(snapshot.value)) return [];
-  return snapshot.value.flatMap((session) => {
+  const read = readJson(sessions);
+  if (!isList(read)) return [];
+  return read.flatMap((session) => {
     const id = readField(session, "id");
     return typeof id === "string" ? [{ id, promptActive: readField(session, "promptActive") === true }] : [];
   });
@@ -28,8 +28,9 @@ export function route(sessionId: unknown, sessions: readonly AcpSession[]): stri
  * The ACP session a question goes to (spec 6.1): its own `session_id` when
  * that is a known session; with no `session_id`, the single session with an
  * active prompt. `undefined` when there is none (or several), and the
- * question is then answered as cancelled. Entries of `sessions` without a
- * string `id` are not sessions.
+ * question is then answered as cancelled. The sessions are read once, into
+ * JSON data: entries without a string `id` are not sessions, and a list that
+ * cannot be read that way (one with holes, however long) has none.
  */
 export function routeQuestion(sessionId: string | undefined, sessions: readonly AcpSession[]): string | undefined {
   return route(sessionId, knownSessions(sessions));

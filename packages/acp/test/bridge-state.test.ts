@@ -66,8 +66,13 @@ describe("the bridge state", () => {
 
   it("leaves out entries of a plain value that are not pending requests", () => {
     const [first] = threePending().pending;
-    const plain = { pending: [first, null, { id: 7 }, { ...first, id: "srv-8", fallback: { type: "response" } }, throwingProxy()] };
+    const plain = { pending: [first, null, { id: 7 }, { ...first, id: "srv-8", fallback: { type: "response" } }] };
     expect(endAcpInput(asIf<AcpBridgeState>(plain)).responses).toEqual([deny("srv-1")]);
+  });
+
+  it("reads a plain value that is not JSON data throughout, a throwing entry say, as the empty bridge", () => {
+    const [first] = threePending().pending;
+    expect(endAcpInput(asIf<AcpBridgeState>({ pending: [first, throwingProxy()] })).responses).toEqual([]);
   });
 
   it.each([

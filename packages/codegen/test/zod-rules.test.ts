@@ -30,6 +30,17 @@ describe("integers", () => {
   ] as const)("%s %s: %s", (type, value, expected, schema) => {
     expect(verdicts(type, schema, value)).toEqual({ zod: expected, validators: expected });
   });
+
+  it.each([
+    ["Uint64", 2e19, "(value): Too big: expected number to be <=18446744073709551615", protocol.Uint64Schema],
+    ["Int64", 1e19, "(value): Too big: expected number to be <=9223372036854775807", protocol.Int64Schema],
+    ["Int64", -1e19, "(value): Too small: expected number to be >=-9223372036854775808", protocol.Int64Schema],
+    ["Uint32", 2 ** 60, "(value): Too big: expected number to be <=4294967295", protocol.Uint32Schema],
+    ["Int32", -(2 ** 60), "(value): Too small: expected number to be >=-2147483648", protocol.Int32Schema],
+  ] as const)("%s %s fails naming the schema's bound exactly", (_type, value, message, schema) => {
+    const verdict = check(schema, value);
+    expect(verdict.ok ? "accepted" : verdict.error.message).toBe(message);
+  });
 });
 
 describe("null", () => {

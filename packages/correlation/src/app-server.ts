@@ -3,6 +3,7 @@ import { answerOutcome, readResponse } from "./app-server/response.js";
 import { emittedParams } from "./app-server/send.js";
 import type { QuestionRegistry, Resolution } from "./registry.js";
 import { DeadlineQueue, type Scheduled } from "./support/deadline-queue.js";
+import { numberOption } from "./support/options.js";
 
 /** What to do with a client's answer to an `ask_user/request` (spec 4.9). */
 export type AnswerVerdict =
@@ -38,7 +39,7 @@ function retry(id: string, request: AskUserQuestionRequest, error: AskUserValida
   return { kind: "retry", error, message: { type: "request", id, method: "ask_user/request", params: { ...request, validation_error: error } } };
 }
 
-/** Options of `AppServerQuestions`. */
+/** Options of `AppServerQuestions`, each read once; one that is not a number (or is `NaN`, or throws when read) counts as its default. */
 export interface AppServerOptions {
   /** How long to wait for an answer, in milliseconds (default 300 s); a retry does not reset it. */
   readonly waitMs?: number;
@@ -92,8 +93,8 @@ export class AppServerQuestions {
     private readonly registry: QuestionRegistry,
     options: AppServerOptions = {},
   ) {
-    this.waitMs = options.waitMs ?? SERVER_REQUEST_TIMEOUT_SECONDS * 1000;
-    this.nextId = options.firstId ?? 1;
+    this.waitMs = numberOption(options, "waitMs", SERVER_REQUEST_TIMEOUT_SECONDS * 1000);
+    this.nextId = numberOption(options, "firstId", 1);
   }
 
   /** How many server requests await an answer. */
@@ -116,9 +117,12 @@ export class AppServerQuestions {
    * envelope id, and the params as the reference emits them (`emittedRequest`
    * of the legacy shim: canonical questions with their defaults written,
    * legacy fields for one single-select question, empty and null fields left
-   * out) without `validation_error`. Never throws: a value that does not
-   * decode as an `AskUserQuestionRequest`, or a `now` that is not a number,
-   * gets a `SendRefused` (the second signature types it).
+   * out) without `validation_error`. The request is read once, into JSON data
+   * (`jsonSnapshot`), and that is what is checked and sent: the message is
+   * the package's own, never the caller's objects. Never throws: a value
+   * that has no snapshot or does not decode as an `AskUserQuestionRequest`,
+   * or a `now` that is not a number, gets a `SendRefused` (the second
+   * signature types it).
    */
   send(request: AskUserQuestionRequest, now: number): ServerMessageRequest;
   // Generic so that a request literal, which is no subtype of the request type when it leaves optional fields out, still picks the first signature.

@@ -1,5 +1,5 @@
 import type { AskUserQuestionSpec, AskUserValidationError, InteractiveQuestionsCapability } from "@app-server-protocol/types";
-import { INTERACTIVE_QUESTION_FLAGS, checkQuestions, isAskUserQuestionList } from "@app-server-protocol/validators";
+import { INTERACTIVE_QUESTION_FLAGS, checkQuestions, isAskUserQuestionList, jsonSnapshot, type JsonValue } from "@app-server-protocol/validators";
 import { isJsonObject, type JsonObject } from "./stream-json/json-object.js";
 import { attempt } from "./support/attempt.js";
 
@@ -62,10 +62,17 @@ const isDeadline = (value: unknown): value is number => typeof value === "number
  * Reads a registration from its own fields: the ids must be strings, the
  * optional fields of their types (a deadline a number other than `NaN`), and
  * the questions must pass the request rules of spec 4.2. The registry keeps
- * a copy of the fields the type names, absent ones left out.
+ * a copy of the fields the type names, absent ones left out: the questions
+ * and the capability as JSON data (`jsonSnapshot`), which is what is checked.
  */
 export function pendingQuestionFrom(requestId: string, fields: JsonObject): PendingReading {
-  const { sessionId, ownerId, turnId, toolUseId, capability, deadline, questions } = fields;
+  const { sessionId, ownerId, turnId, toolUseId, deadline } = fields;
+  const questionsRead = jsonSnapshot(fields.questions);
+  if (!questionsRead.ok) return malformed(`\`questions\` could not be read: ${questionsRead.error.message}`);
+  const questions = questionsRead.value;
+  const capabilityRead = fields.capability === undefined ? undefined : jsonSnapshot(fields.capability);
+  if (capabilityRead !== undefined && !capabilityRead.ok) return malformed(`\`capability\` could not be read: ${capabilityRead.error.message}`);
+  const capability: JsonValue | undefined = capabilityRead?.value;
   if (!isString(sessionId)) return malformed("`sessionId` must be a string");
   if (!isString(ownerId)) return malformed("`ownerId` must be a string");
   if (!isOptional(turnId, isNullableString)) return malformed("`turnId` must be a string or null");

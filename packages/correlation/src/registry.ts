@@ -1,5 +1,5 @@
 import type { AskUserCancellationReason, AskUserOutcomeCancelled, AskUserResponseOutcome, AskUserValidationError } from "@app-server-protocol/types";
-import { checkOutcome, isAskUserResponseOutcome } from "@app-server-protocol/validators";
+import { checkOutcome, isAskUserResponseOutcome, jsonSnapshot } from "@app-server-protocol/validators";
 import { isCancellationReason } from "./cancellation-reason.js";
 import { pendingQuestionFrom, registrationFields, type PendingQuestion } from "./pending-question.js";
 import { undecodableOutcome } from "./outcome-failure.js";
@@ -82,7 +82,8 @@ export class QuestionRegistry {
    * Registers a question. A pending id is refused and its record kept; so
    * are questions that break a request rule, and a registration whose fields
    * are not of their types (`malformed_response`). Reads each field of
-   * `question` once and keeps a copy. Never throws.
+   * `question` once and keeps a copy: the questions and the capability as
+   * JSON data (`jsonSnapshot`), never the caller's objects. Never throws.
    */
   register(question: PendingQuestion): RegisterResult {
     const fields = registrationFields(question);
@@ -109,7 +110,9 @@ export class QuestionRegistry {
    * Resolves a question with an outcome. Unknown ids and another session's
    * answers are refused; an outcome that breaks a rule of spec 4.3 is refused
    * and the question stays pending, with the error kept as its
-   * `validationError`. Never throws.
+   * `validationError`. The outcome is read once, into JSON data
+   * (`jsonSnapshot`): it is judged as read and the resolution holds that
+   * copy; one with no snapshot is `malformed_response`. Never throws.
    */
   resolve(requestId: string, outcome: unknown, sessionId?: string): ResolveResult {
     const entry = this.records.get(requestId);
@@ -118,11 +121,13 @@ export class QuestionRegistry {
     if (sessionId !== undefined && sessionId !== "" && sessionId !== state.sessionId) {
       return { ok: false, reason: "wrong_session", message: `AskUserQuestion request ${quotedId(requestId)} belongs to another session` };
     }
-    if (!isOutcome(outcome)) return refuse(entry, undecodableOutcome(outcome));
-    const error = checkOutcome(state.questions, outcome);
+    const read = jsonSnapshot(outcome);
+    if (!read.ok) return refuse(entry, { code: "malformed_response", message: `invalid AskUserQuestion response: ${read.error.message}` });
+    if (!isAskUserResponseOutcome(read.value)) return refuse(entry, undecodableOutcome(read.value));
+    const error = checkOutcome(state.questions, read.value);
     if (error !== null) return refuse(entry, error);
     this.remove(entry);
-    return { ok: true, resolution: { requestId, outcome } };
+    return { ok: true, resolution: { requestId, outcome: read.value } };
   }
 
   /** The pending question with this id. */
@@ -141,12 +146,14 @@ export class QuestionRegistry {
     return entry === undefined ? [] : this.cancelEntries([entry], reason);
   }
 
-  /** Cancels the questions with these ids, in registration order. An iterable that throws cancels nothing. */
+  /**
+   * Cancels the questions with these ids, in registration order. An array is
+   * read once into JSON data (`jsonSnapshot`), so one with holes (however
+   * large its `length`) cancels nothing, as does an iterable that throws;
+   * another iterable is read to its end.
+   */
   cancelRequests(requestIds: Iterable<string>, reason: AskUserCancellationReason): Resolution[] {
-    const ids = attempt(
-      () => Array.from(requestIds),
-      (): unknown[] => [],
-    );
+    const ids = requestIdsOf(requestIds);
     const found = new Set<Entry>();
     for (const id of ids) {
       const entry = typeof id === "string" ? this.records.get(id) : undefined;
@@ -231,11 +238,15 @@ function refusedRegistration(error: AskUserValidationError): RegisterResult {
   return { ok: false, reason: "invalid", error, outcome: cancelled("delivery_failed") };
 }
 
-/** Guards the outcome; a guard that throws (a hostile value) means it is not one. */
-function isOutcome(outcome: unknown): outcome is AskUserResponseOutcome {
+/** The ids an iterable names: an array read as JSON data, any other iterable read to its end; none when reading throws. */
+function requestIdsOf(requestIds: Iterable<string>): readonly unknown[] {
   return attempt(
-    () => isAskUserResponseOutcome(outcome),
-    () => false,
+    (): readonly unknown[] => {
+      if (!Array.isArray(requestIds)) return Array.from(requestIds);
+      const read = jsonSnapshot(requestIds);
+      return read.ok && Array.isArray(read.value) ? read.value : [];
+    },
+    (): unknown[] => [],
   );
 }
 

@@ -206,7 +206,9 @@ describe("the record builders, any value", () => {
     );
     const cyclic: { self?: unknown } = {};
     cyclic.self = cyclic;
-    const unwritable = [throwingProxy(), revokedProxy(), throwingGetters("type"), { toJSON: () => JSON.parse("x") }, cyclic, { big: 10n }, deepArray(20_000), controlSuccess("C1", { deep: deepObject(20_000) }), null, undefined, 42, "line"];
+    const unwritable = [throwingProxy(), revokedProxy(), throwingGetters("type"), { toJSON: () => JSON.parse("x") }, cyclic, { big: 10n }, deepArray(20_000), { type: "control_response", response: { deep: deepObject(20_000) } }, null, undefined, 42, "line"];
     for (const value of unwritable) expect(encodeLine(untyped(value))).toBe("");
+    // The builders read what they are given, so their lines can be written: data with no snapshot is left out.
+    expect(encodeLine(controlSuccess("C1", { deep: deepObject(20_000) }))).toBe('{"type":"control_response","response":{"subtype":"success","request_id":"C1"}}\n');
   });
 });

@@ -44,7 +44,12 @@ describe("deep and huge host values (spec 5.6)", () => {
     const cli = withQuestion({ control: () => ({ ok: true, data: { echo } }) });
     expect(cli.receive(`{"type":"server_response","request_id":"R1","response":${deep}}`).class).toBe("undecodable_response");
     const answered = `{"outcome":"answered","answers":{"question-1":{"kind":"selected","option_id":"option-1","extra":${deep}}}}`;
-    expect(cli.receive(`{"type":"server_response","request_id":"R1","response":${answered}}`).class).toBe("accepted");
+    // An outcome is read as JSON data at most 64 levels deep, as the reference's decoder stops at 128 (serde_json's recursion limit).
+    const tooDeep = cli.receive(`{"type":"server_response","request_id":"R1","response":${answered}}`);
+    expect(tooDeep).toMatchObject({ class: "invalid_outcome", error: { code: "malformed_response" } });
+    expect(tooDeep.error?.message).toMatch(/nests deeper than 64 levels of arrays and objects$/);
+    const shallow = `{"outcome":"answered","answers":{"question-1":{"kind":"selected","option_id":"option-1","extra":${deepJson(60)}}}}`;
+    expect(cli.receive(`{"type":"server_response","request_id":"R1","response":${shallow}}`).class).toBe("accepted");
     const control = cli.receive(`{"type":"control_request","request_id":"C1","request":{"subtype":"interrupt","deep":${deep}}}`);
     expect(control).toEqual({ class: "control_request", reply: { type: "control_response", response: { subtype: "error", request_id: "C1", error: "control request handler answered `interrupt` with data JSON cannot write" } } });
   });

@@ -1,7 +1,8 @@
 import type { AskUserQuestionRequest, AskUserResponseOutcome, AskUserValidationError } from "@app-server-protocol/types";
 import { checkOutcome } from "@app-server-protocol/validators";
-import { canonicalQuestions } from "./legacy-request.js";
-import { outcomeFromResponse } from "./response.js";
+import { canonicalQuestionsOf } from "./legacy-request.js";
+import { readAsGiven } from "./readable.js";
+import { outcomeOfResponse } from "./response.js";
 
 /** The verdict on a client's answer: the outcome to hand to the core, or the first error, to re-send as `validation_error`. */
 export type AnswerCheck = { readonly ok: true; readonly outcome: AskUserResponseOutcome } | { readonly ok: false; readonly error: AskUserValidationError };
@@ -15,8 +16,9 @@ export type AnswerCheck = { readonly ok: true; readonly outcome: AskUserResponse
  * (`request_id_mismatch`); its `outcome`, or else its legacy `answer` read
  * against the request's canonical questions (spec 4.5), must then pass the
  * outcome rules (spec 4.3), first error wins. The same verdicts as
- * `outcomeFromResponse`, then `checkOutcome` on `canonicalQuestions`. Never
- * throws.
+ * `outcomeFromResponse`, then `checkOutcome` on `canonicalQuestions`. Each
+ * argument is read once into JSON data (`jsonSnapshot`), and the outcome
+ * returned is a copy. Never throws.
  *
  * @example
  * ```ts
@@ -30,8 +32,9 @@ export type AnswerCheck = { readonly ok: true; readonly outcome: AskUserResponse
  */
 export function checkAnswer(request: AskUserQuestionRequest, data: unknown): AnswerCheck {
   if (data === undefined || data === null) return { ok: true, outcome: { outcome: "cancelled", reason: "client_closed" } };
-  const read = outcomeFromResponse(request, data);
+  const asked = readAsGiven(request);
+  const read = outcomeOfResponse(asked, data);
   if (!read.ok) return read;
-  const error = checkOutcome(canonicalQuestions(request), read.outcome);
+  const error = checkOutcome(canonicalQuestionsOf(asked), read.outcome);
   return error === null ? read : { ok: false, error };
 }

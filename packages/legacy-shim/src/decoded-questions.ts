@@ -1,5 +1,5 @@
-import { decodedQuestionList, validateType, type DecodeResult, type DecodedQuestion } from "@app-server-protocol/validators";
-import { canonicalQuestions } from "./legacy-request.js";
+import { decodedQuestionList, jsonSnapshot, validateType, type DecodeResult, type DecodedQuestion } from "@app-server-protocol/validators";
+import { canonicalQuestionsOf } from "./legacy-request.js";
 
 /**
  * The questions of a request as the reference holds them once decoded
@@ -8,8 +8,9 @@ import { canonicalQuestions } from "./legacy-request.js";
  * `options` `[]`, `allow_free_text` true, `allow_annotation` false; an
  * option's `description` `""`, `preview` `null`) and unknown fields dropped.
  * A value that does not decode as an `AskUserQuestionRequest` is
- * `malformed_response`. The rules of spec 4.2 are `checkQuestions`'s. Never
- * throws.
+ * `malformed_response`, as is one with no JSON snapshot (`jsonSnapshot`:
+ * it is read once, into JSON data). The rules of spec 4.2 are
+ * `checkQuestions`'s. Never throws.
  *
  * @example
  * ```ts
@@ -21,7 +22,8 @@ import { canonicalQuestions } from "./legacy-request.js";
  * ```
  */
 export function decodedQuestions(request: unknown): DecodeResult<DecodedQuestion[]> {
-  const decoded = validateType("AskUserQuestionRequest", request);
+  const read = jsonSnapshot(request);
+  const decoded = read.ok ? validateType("AskUserQuestionRequest", read.value) : read;
   if (!decoded.ok) return { ok: false, error: { code: "malformed_response", message: `invalid AskUserQuestion request: ${decoded.error.message}` } };
-  return decodedQuestionList(canonicalQuestions(decoded.value));
+  return decodedQuestionList(canonicalQuestionsOf(decoded.value));
 }

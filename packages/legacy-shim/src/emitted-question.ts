@@ -1,5 +1,5 @@
 import type { AskUserQuestionSpec } from "@app-server-protocol/types";
-import { isObject, readOr } from "./readable.js";
+import { isObject, readAsGiven, readOr } from "./readable.js";
 
 function emitted(question: AskUserQuestionSpec): AskUserQuestionSpec {
   const given = isObject(question) ? (question.options ?? []) : undefined;
@@ -27,10 +27,11 @@ function emitted(question: AskUserQuestionSpec): AskUserQuestionSpec {
  * written out with their defaults, empty `options` and a null `preview` left
  * out, unknown fields dropped, fields in the reference's order.
  *
- * It rewrites, and does not decode: field values are copied as received.
- * Never throws: a value that is not an object, or whose fields cannot be
- * read (options that are not a list of objects, a getter or proxy that
- * throws), is returned unchanged.
+ * It rewrites, and does not decode: the question is read once into JSON
+ * data (`jsonSnapshot`), and field values are copied as read. Never throws:
+ * a value that is not an object, or whose options are not a list of
+ * objects, is returned as read; one with no snapshot (a getter or proxy that
+ * throws, a cycle, a bigint, an array with holes) is read as `null`.
  *
  * @example
  * ```ts
@@ -41,6 +42,11 @@ function emitted(question: AskUserQuestionSpec): AskUserQuestionSpec {
  * ```
  */
 export function emittedQuestion(question: AskUserQuestionSpec): AskUserQuestionSpec {
+  return emittedQuestionOf(readAsGiven(question));
+}
+
+/** `emittedQuestion` of a question already read into JSON data. */
+export function emittedQuestionOf(question: AskUserQuestionSpec): AskUserQuestionSpec {
   return readOr(
     () => emitted(question),
     () => question,

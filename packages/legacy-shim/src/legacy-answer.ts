@@ -1,5 +1,5 @@
 import type { AskUserQuestionSpec, AskUserResponseOutcome } from "@app-server-protocol/types";
-import { isObject, readOr } from "./readable.js";
+import { isObject, readAsGiven, readOr } from "./readable.js";
 
 const noAnswers = (): AskUserResponseOutcome => ({ outcome: "answered", answers: {} });
 
@@ -23,11 +23,13 @@ function answeredFirst(questions: readonly AskUserQuestionSpec[], answer: string
  * allow it with `free_text_disabled`, a match on a multi-select question with
  * `answer_kind`, an empty answer with `missing_answer`.
  *
- * The answer, and the first question's id, are copied as received, so
- * `checkOutcome` refuses a value that is not a string (`malformed_response`).
- * Never throws: questions that cannot be read (not a list, a first question
- * or options that are not objects, a getter or proxy that throws) give
- * `answered` with no answers, as an empty list does.
+ * Both arguments are read once into JSON data (`jsonSnapshot`); the answer,
+ * and the first question's id, are copied as read, so `checkOutcome`
+ * refuses a value that is not a string (`malformed_response`). Never
+ * throws: questions that cannot be used (not a list, a first question or
+ * options that are not objects, no snapshot) give `answered` with no
+ * answers, as an empty list does; an answer with no snapshot is read as
+ * `null`, no answer.
  *
  * @example
  * ```ts
@@ -40,6 +42,11 @@ function answeredFirst(questions: readonly AskUserQuestionSpec[], answer: string
  * ```
  */
 export function outcomeFromLegacyAnswer(questions: readonly AskUserQuestionSpec[], answer: string | null | undefined): AskUserResponseOutcome {
+  return outcomeOfLegacyAnswer(readAsGiven(questions), readAsGiven(answer));
+}
+
+/** `outcomeFromLegacyAnswer` of questions and an answer already read into JSON data. */
+export function outcomeOfLegacyAnswer(questions: readonly AskUserQuestionSpec[], answer: string | null | undefined): AskUserResponseOutcome {
   if (answer === undefined || answer === null) return { outcome: "cancelled", reason: "client_closed" };
   return readOr(() => answeredFirst(questions, answer), noAnswers);
 }

@@ -1,7 +1,7 @@
 import type { AskUserQuestionRequest, AskUserQuestionSpec } from "@app-server-protocol/types";
-import { emittedQuestion } from "./emitted-question.js";
-import { canonicalQuestions } from "./legacy-request.js";
-import { isObject, readOr } from "./readable.js";
+import { emittedQuestionOf } from "./emitted-question.js";
+import { canonicalQuestionsOf } from "./legacy-request.js";
+import { isObject, readAsGiven, readOr } from "./readable.js";
 
 /** The protocol-1.0 fields of a request. */
 export interface LegacyFields {
@@ -24,9 +24,10 @@ function fieldsOf(questions: readonly AskUserQuestionSpec[]): LegacyFields | und
  * The legacy fields a server emits beside canonical questions (spec 4.5):
  * only for exactly one single-select question (its text and its option
  * labels); `undefined` otherwise, and then both fields are left out. The
- * text and labels are copied as received. Never throws: a value that is not
- * a list, or whose question or options are not objects or cannot be read,
- * gives `undefined`.
+ * questions are read once into JSON data (`jsonSnapshot`), and the text and
+ * labels copied as read. Never throws: a value that is not a list, or whose
+ * question or options are not objects, or that has no snapshot, gives
+ * `undefined`.
  *
  * @example
  * ```ts
@@ -37,6 +38,10 @@ function fieldsOf(questions: readonly AskUserQuestionSpec[]): LegacyFields | und
  * ```
  */
 export function legacyFields(questions: readonly AskUserQuestionSpec[]): LegacyFields | undefined {
+  return legacyFieldsOf(readAsGiven(questions));
+}
+
+function legacyFieldsOf(questions: readonly AskUserQuestionSpec[]): LegacyFields | undefined {
   return readOr(
     () => fieldsOf(questions),
     () => undefined,
@@ -45,10 +50,9 @@ export function legacyFields(questions: readonly AskUserQuestionSpec[]): LegacyF
 
 function emitted(request: AskUserQuestionRequest): AskUserQuestionRequest {
   if (!isObject(request)) return request;
-  // Every field is read once, here (the rest into a plain copy), so a getter that throws leaves the request unchanged.
   const { session_id: sessionId, turn_id: turnId, tool_use_id: toolUseId, request_id: requestId, deadline, validation_error: validationError, ...rest } = request;
-  const questions = canonicalQuestions({ request_id: requestId, ...rest }).map(emittedQuestion);
-  const fields = legacyFields(questions);
+  const questions = canonicalQuestionsOf({ request_id: requestId, ...rest }).map(emittedQuestionOf);
+  const fields = legacyFieldsOf(questions);
   return {
     ...(sessionId === undefined || sessionId === "" ? {} : { session_id: sessionId }),
     ...(turnId === undefined || turnId === null ? {} : { turn_id: turnId }),
@@ -71,10 +75,12 @@ function emitted(request: AskUserQuestionRequest): AskUserQuestionRequest {
  * `validation_error`, `question`, `options`) left out then; unknown fields
  * dropped; fields in the reference's order.
  *
- * It rewrites, and does not decode: field values are copied as received
- * (decode the request first, with `isAskUserQuestionRequest`). Never throws:
- * a value that is not an object, or whose fields cannot be read (a getter or
- * proxy that throws), is returned unchanged.
+ * It rewrites, and does not decode: the request is read once into JSON
+ * data (`jsonSnapshot`), and field values are copied as read (decode the
+ * request first, with `isAskUserQuestionRequest`). Never throws: a value
+ * that is not an object is returned as read, and one with no snapshot (a
+ * getter or proxy that throws, a cycle, a bigint, an array with holes) is
+ * read as `null`.
  *
  * @example
  * ```ts
@@ -87,8 +93,9 @@ function emitted(request: AskUserQuestionRequest): AskUserQuestionRequest {
  * ```
  */
 export function emittedRequest(request: AskUserQuestionRequest): AskUserQuestionRequest {
+  const read = readAsGiven(request);
   return readOr(
-    () => emitted(request),
-    () => request,
+    () => emitted(read),
+    () => read,
   );
 }

@@ -1,5 +1,5 @@
 import type { AskUserOption, AskUserQuestionPayload, AskUserQuestionSpec } from "@app-server-protocol/types";
-import { isObject, readOr } from "./readable.js";
+import { isObject, readAsGiven, readOr } from "./readable.js";
 
 /** The id of the single question a legacy request becomes. */
 export const LEGACY_QUESTION_ID = "question-1";
@@ -42,12 +42,13 @@ function questionsOf(request: AskUserQuestionPayload): AskUserQuestionSpec[] {
  * Validate the result with `checkQuestions`: an empty legacy question fails
  * with `empty_question`, more than 4 labels with `option_count`.
  *
- * It reads, and does not decode: the questions and legacy labels are taken
- * as received, so `checkQuestions` refuses any that do not decode
- * (`malformed_response`). Never throws: `questions` or `options` that are
- * not arrays count as absent, and a request that is not an object, or cannot
- * be read (a getter or proxy that throws), reads as `{}`: one question with
- * empty text.
+ * It reads, and does not decode: the request is read once into JSON data
+ * (`jsonSnapshot`), and the questions and legacy labels are taken as read (a
+ * copy, never the caller's objects), so `checkQuestions` refuses any that do
+ * not decode (`malformed_response`). Never throws: `questions` or `options`
+ * that are not arrays count as absent, and a request that is not an object,
+ * or has no snapshot (a getter or proxy that throws, a cycle, a bigint, an
+ * array with holes), reads as `{}`: one question with empty text.
  *
  * @example
  * ```ts
@@ -57,6 +58,11 @@ function questionsOf(request: AskUserQuestionPayload): AskUserQuestionSpec[] {
  * ```
  */
 export function canonicalQuestions(request: AskUserQuestionPayload): AskUserQuestionSpec[] {
+  return canonicalQuestionsOf(readAsGiven(request));
+}
+
+/** `canonicalQuestions` of a request already read into JSON data. */
+export function canonicalQuestionsOf(request: AskUserQuestionPayload): AskUserQuestionSpec[] {
   return readOr(
     () => questionsOf(request),
     () => [legacyQuestion("", [], true)],

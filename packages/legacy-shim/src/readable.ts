@@ -1,8 +1,37 @@
+import { jsonSnapshot, type JsonValue } from "@app-server-protocol/validators";
+
+// Each function of the shim reads each argument once, into JSON data
+// (`jsonSnapshot` of the validators), and works on that: a getter cannot
+// answer one way when checked and another when used, no array is walked past
+// what it holds, nothing the shim returns is the caller's object, and all it
+// returns can be written with JSON.stringify.
+
 /**
- * `read()`, or `fallback()` when reading throws: a getter or proxy that
- * throws, or a value of another shape than its type says (only a value from
- * outside the type system can be one). Each function of the shim documents
- * what its fallback is.
+ * The typing seam of the shim: what an argument is read as stands for the
+ * argument, as the type it was given as. The shim reads, and does not
+ * decode, so a value of another type than its declared one is passed on as
+ * read, for the validators to refuse, as the argument itself was before.
+ */
+function standsFor<T>(_given: T, _read: JsonValue): asserts _read is JsonValue & T {
+  // Nothing to check at run time: the shim reads, it does not decode.
+}
+
+/**
+ * `value` read once into JSON data, typed as it was given; `null` for a
+ * value with no snapshot (it throws when read, holds a cycle, a bigint or an
+ * array with holes, or is not JSON data at all).
+ */
+export function readAsGiven<T>(value: T): T {
+  const snapshot = jsonSnapshot(value);
+  const read = snapshot.ok ? snapshot.value : null;
+  standsFor(value, read);
+  return read;
+}
+
+/**
+ * `read()`, or `fallback()` when it throws: a value of another shape than
+ * its type says (only a value from outside the type system can be one).
+ * Each function of the shim documents what its fallback is.
  */
 export function readOr<T>(read: () => T, fallback: () => T): T {
   try {

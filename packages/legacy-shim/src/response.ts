@@ -1,8 +1,8 @@
 import type { AskUserQuestionRequest, AskUserResponseOutcome, AskUserValidationError } from "@app-server-protocol/types";
-import { validateType } from "@app-server-protocol/validators";
-import { outcomeFromLegacyAnswer } from "./legacy-answer.js";
-import { canonicalQuestions } from "./legacy-request.js";
-import { isObject, readOr } from "./readable.js";
+import { jsonSnapshot, validateType } from "@app-server-protocol/validators";
+import { outcomeOfLegacyAnswer } from "./legacy-answer.js";
+import { canonicalQuestionsOf } from "./legacy-request.js";
+import { isObject, readAsGiven } from "./readable.js";
 
 /** The outcome a response stands for, or the transport-level error that prevents reading it. */
 export type ResponseOutcome = { readonly ok: true; readonly outcome: AskUserResponseOutcome } | { readonly ok: false; readonly error: AskUserValidationError };
@@ -11,11 +11,24 @@ function quoted(id: string): string {
   return `\`${id.length > 64 ? `${id.slice(0, 64)}…` : id}\``;
 }
 
-function requestIdOf(request: AskUserQuestionRequest): string | undefined {
-  return readOr(
-    () => (isObject(request) && typeof request.request_id === "string" ? request.request_id : undefined),
-    () => undefined,
-  );
+function malformed(reason: string): ResponseOutcome {
+  return { ok: false, error: { code: "malformed_response", message: `invalid AskUserQuestion response: ${reason}` } };
+}
+
+/** `outcomeFromResponse` of a request already read into JSON data. */
+export function outcomeOfResponse(request: AskUserQuestionRequest, data: unknown): ResponseOutcome {
+  const read = jsonSnapshot(data);
+  if (!read.ok) return malformed(read.error.message);
+  const response = validateType("AskUserQuestionResponse", read.value);
+  if (!response.ok) return malformed(response.error.message);
+  const { request_id: got, outcome, answer } = response.value;
+  const expected = isObject(request) && typeof request.request_id === "string" ? request.request_id : undefined;
+  if (got !== expected) {
+    const wanted = expected === undefined ? "the request, which has no request id" : quoted(expected);
+    return { ok: false, error: { code: "request_id_mismatch", message: `response request id ${quoted(got)} does not match ${wanted}` } };
+  }
+  if (outcome !== undefined && outcome !== null) return { ok: true, outcome };
+  return { ok: true, outcome: outcomeOfLegacyAnswer(canonicalQuestionsOf(request), answer) };
 }
 
 /**
@@ -25,8 +38,12 @@ function requestIdOf(request: AskUserQuestionRequest): string | undefined {
  * `request_id_mismatch`; a canonical `outcome` wins; otherwise the legacy
  * `answer` is read against the request's canonical questions. The outcome
  * still has to pass `checkOutcome` (`checkAnswer` does all of it in one
- * call). Never throws: a request without a readable string `request_id`
- * matches no response (`request_id_mismatch`).
+ * call). Both arguments are read once into JSON data (`jsonSnapshot`), so
+ * the outcome returned is a copy, never the caller's object; `data` with no
+ * snapshot (a getter or proxy that throws, a cycle, a bigint, an array with
+ * holes) is `malformed_response`, its message saying where. Never throws: a
+ * request without a readable string `request_id` matches no response
+ * (`request_id_mismatch`).
  *
  * @example
  * ```ts
@@ -39,16 +56,5 @@ function requestIdOf(request: AskUserQuestionRequest): string | undefined {
  * ```
  */
 export function outcomeFromResponse(request: AskUserQuestionRequest, data: unknown): ResponseOutcome {
-  const response = validateType("AskUserQuestionResponse", data);
-  if (!response.ok) {
-    return { ok: false, error: { code: "malformed_response", message: `invalid AskUserQuestion response: ${response.error.message}` } };
-  }
-  const { request_id: got, outcome, answer } = response.value;
-  const expected = requestIdOf(request);
-  if (got !== expected) {
-    const wanted = expected === undefined ? "the request, which has no request id" : quoted(expected);
-    return { ok: false, error: { code: "request_id_mismatch", message: `response request id ${quoted(got)} does not match ${wanted}` } };
-  }
-  if (outcome !== undefined && outcome !== null) return { ok: true, outcome };
-  return { ok: true, outcome: outcomeFromLegacyAnswer(canonicalQuestions(request), answer) };
+  return outcomeOfResponse(readAsGiven(request), data);
 }

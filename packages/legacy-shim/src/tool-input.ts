@@ -1,11 +1,11 @@
 import type { AskUserQuestionSpec } from "@app-server-protocol/types";
-import { validateType } from "@app-server-protocol/validators";
+import { jsonSnapshot, validateType, type JsonValue } from "@app-server-protocol/validators";
 import { legacyQuestion } from "./legacy-request.js";
 
 /** The questions a model's tool input asks, or why the input is unusable. */
 export type ToolInputQuestions = { readonly ok: true; readonly questions: AskUserQuestionSpec[] } | { readonly ok: false; readonly error: string };
 
-function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
+function isRecord(value: JsonValue): value is { readonly [key: string]: JsonValue } {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -19,8 +19,10 @@ function invalid(error: string): ToolInputQuestions {
  * legacy shape `{question, options?}` (or a bare string, the question text)
  * becomes one question as a legacy request does, except that free text is
  * allowed only when there are no options. Anything else is a tool input
- * error, reported to the model; nothing is sent to the client. Validate the
- * questions with `checkQuestions`. Never throws.
+ * error, reported to the model; nothing is sent to the client, and so is
+ * input with no JSON snapshot (it is read once, into JSON data, with
+ * `jsonSnapshot`). Validate the questions with `checkQuestions`. Never
+ * throws.
  *
  * @example
  * ```ts
@@ -33,24 +35,25 @@ function invalid(error: string): ToolInputQuestions {
  * ```
  */
 export function questionsFromToolInput(input: unknown): ToolInputQuestions {
-  try {
-    if (typeof input === "string") return { ok: true, questions: [legacyQuestion(input, [], true)] };
-    if (!isRecord(input)) return invalid("expected an object with `questions` or `question`");
-    if (Object.hasOwn(input, "questions")) {
-      const checked = validateType("AskUserQuestionList", input.questions);
-      if (checked.ok) return { ok: true, questions: checked.value };
-      const { path, message } = checked.error;
-      // A failure's message is its reason, after `<path>: ` when it has a path (a list's paths hold no user keys).
-      return invalid(`\`questions${path}\` ${path === "" ? message : message.slice(message.indexOf(": ") + 2)}`);
-    }
-    const { question, options } = input;
-    if (typeof question !== "string") return invalid("`question` must be a string");
-    if (options !== undefined && options !== null && !(Array.isArray(options) && options.every((label) => typeof label === "string"))) {
-      return invalid("`options` must be an array of strings");
-    }
-    const labels: string[] = Array.isArray(options) ? options.map(String) : [];
-    return { ok: true, questions: [legacyQuestion(question, labels, labels.length === 0)] };
-  } catch {
-    return invalid("the input could not be examined");
+  const read = jsonSnapshot(input);
+  return read.ok ? questionsOf(read.value) : invalid(`the input could not be read: ${read.error.message}`);
+}
+
+function questionsOf(input: JsonValue): ToolInputQuestions {
+  if (typeof input === "string") return { ok: true, questions: [legacyQuestion(input, [], true)] };
+  if (!isRecord(input)) return invalid("expected an object with `questions` or `question`");
+  if (Object.hasOwn(input, "questions")) {
+    const checked = validateType("AskUserQuestionList", input.questions);
+    if (checked.ok) return { ok: true, questions: checked.value };
+    const { path, message } = checked.error;
+    // A failure's message is its reason, after `<path>: ` when it has a path (a list's paths hold no user keys).
+    return invalid(`\`questions${path}\` ${path === "" ? message : message.slice(message.indexOf(": ") + 2)}`);
   }
+  const { question, options } = input;
+  if (typeof question !== "string") return invalid("`question` must be a string");
+  if (options !== undefined && options !== null && !(Array.isArray(options) && options.every((label) => typeof label === "string"))) {
+    return invalid("`options` must be an array of strings");
+  }
+  const labels: string[] = Array.isArray(options) ? options.filter((label) => typeof label === "string") : [];
+  return { ok: true, questions: [legacyQuestion(question, labels, labels.length === 0)] };
 }

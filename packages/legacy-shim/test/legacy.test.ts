@@ -35,7 +35,7 @@ describe("canonicalQuestions (spec 4.5, legacy request)", () => {
   });
 
   it("keeps canonical questions and ignores the legacy fields beside them", () => {
-    expect(canonicalQuestions({ ...legacy, questions: canonical })).toBe(canonical);
+    expect(canonicalQuestions({ ...legacy, questions: canonical })).toEqual(canonical);
   });
 
   it("treats an empty questions list as absent", () => {

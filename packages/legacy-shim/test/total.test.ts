@@ -15,17 +15,13 @@ import {
   outcomeFromResponse,
   questionsFromToolInput,
 } from "@app-server-protocol/legacy-shim";
+import { SHIM_CALLS, untyped } from "./support/calls.js";
 import { anyValue, throwingProxy, withThrowingGetter } from "./support/hostile.js";
 
 // Every function of the shim returns a value for any JavaScript value at all,
 // and the value it returns for input outside its type is the one its
 // documentation names. The typed signatures are what callers in TypeScript
 // see; these tests call the functions as plain JavaScript would.
-
-/** Calls `fn` with arguments the type system would refuse. */
-function untyped(fn: (...args: never[]) => unknown, ...args: unknown[]): unknown {
-  return Reflect.apply(fn, undefined, args);
-}
 
 /** Test-table rows named by index: vitest formats each row, and a throwing proxy cannot be formatted. */
 const rows = (values: readonly unknown[]) => values.map((value, index) => [`value ${index} (${typeof value})`, value] as const);
@@ -51,7 +47,9 @@ describe("canonicalQuestions", () => {
     expect(questions).toMatchObject([{ question: 5, options: [{ id: "option-1", label: 1 }] }]);
     expect(checkQuestions(questions)?.code).toBe("malformed_response");
     const received = [{ id: 1 }];
-    expect(untyped(canonicalQuestions, { questions: received })).toBe(received);
+    const read = untyped(canonicalQuestions, { questions: received });
+    expect(read).toEqual(received);
+    expect(read).not.toBe(received);
   });
 
   it("reads a request whose legacy labels cannot be read as `{}`", () => {
@@ -74,18 +72,25 @@ describe("legacyFields", () => {
 });
 
 describe("emittedQuestion and emittedRequest", () => {
-  it.each(rows([...NON_OBJECTS, ...UNREADABLE]))("return %s, which cannot be rewritten, unchanged", (_kind, value) => {
-    expect(untyped(emittedRequest, value) === value).toBe(true);
+  const JSON_NON_OBJECTS = [null, 0, "request", true];
+  const NO_SNAPSHOT = [undefined, Symbol("s"), 10n, () => 1, ...UNREADABLE, withThrowingGetter({ id: "q", question: "Q?" }, "header")];
+
+  it.each(rows(JSON_NON_OBJECTS))("return %s, which cannot be rewritten, as it is", (_kind, value) => {
+    expect(untyped(emittedRequest, value)).toBe(value);
+    expect(untyped(emittedQuestion, value)).toBe(value);
   });
 
-  it.each(rows([...NON_OBJECTS, throwingProxy({}), withThrowingGetter({ id: "q", question: "Q?" }, "header")]))("return question %s, which cannot be rewritten, unchanged", (_kind, value) => {
-    expect(untyped(emittedQuestion, value) === value).toBe(true);
+  it.each(rows(NO_SNAPSHOT))("read %s, which has no JSON snapshot, as null", (_kind, value) => {
+    expect(untyped(emittedRequest, value)).toBeNull();
+    expect(untyped(emittedQuestion, value)).toBeNull();
   });
 
-  it("return a question whose options are not a list of objects unchanged", () => {
-    for (const options of ["A", [null], [5], Object.defineProperty([{}], 0, { get: () => { throw new Error("trap"); } })]) {
+  it("return a question whose options are not a list of objects as it was read", () => {
+    for (const options of ["A", [null], [5]]) {
       const question = { id: "q", question: "Q?", header: "", options };
-      expect(untyped(emittedQuestion, question)).toBe(question);
+      const emitted = untyped(emittedQuestion, question);
+      expect(emitted).toEqual(question);
+      expect(emitted).not.toBe(question);
     }
   });
 
@@ -119,16 +124,23 @@ describe("outcomeFromResponse", () => {
     });
   });
 
-  it("reads a legacy answer against a request whose questions cannot be read as against `{}`", () => {
+  it("finds that a request which cannot be read has no request id", () => {
     const request = withThrowingGetter({ request_id: "ask-1" }, "questions");
-    expect(untyped(outcomeFromResponse, request, { request_id: "ask-1", answer: "x" })).toStrictEqual({ ok: true, outcome: { outcome: "answered", answers: { "question-1": { kind: "text", text: "x" } } } });
+    expect(untyped(outcomeFromResponse, request, { request_id: "ask-1", answer: "x" })).toMatchObject({ ok: false, error: { code: "request_id_mismatch" } });
+  });
+
+  it("refuses data that cannot be read, saying where", () => {
+    expect(untyped(outcomeFromResponse, { request_id: "ask-1" }, { request_id: "ask-1", outcome: throwingProxy({}) })).toStrictEqual({
+      ok: false,
+      error: { code: "malformed_response", message: "invalid AskUserQuestion response: /outcome: could not be read (Error thrown)" },
+    });
   });
 });
 
 describe("questionsFromToolInput", () => {
   it("keeps the reason of a failure of the whole questions value whole", () => {
     expect(questionsFromToolInput({ questions: 5 })).toEqual({ ok: false, error: "invalid AskUserQuestion input: `questions` must be an array" });
-    expect(questionsFromToolInput({ questions: throwingProxy([]) })).toEqual({ ok: false, error: "invalid AskUserQuestion input: `questions` the value could not be validated (Error)" });
+    expect(questionsFromToolInput({ questions: throwingProxy([]) })).toEqual({ ok: false, error: "invalid AskUserQuestion input: the input could not be read: /questions: could not be read (Error thrown)" });
   });
 });
 
@@ -140,18 +152,7 @@ describe("legacyOptionId", () => {
 });
 
 describe("no export throws, whatever it is given (property)", () => {
-  const calls: { readonly [name: string]: (a: unknown, b: unknown) => unknown } = {
-    canonicalQuestions: (a) => untyped(canonicalQuestions, a),
-    checkAnswer: (a, b) => untyped(checkAnswer, a, b),
-    decodedQuestions: (a) => decodedQuestions(a),
-    emittedQuestion: (a) => untyped(emittedQuestion, a),
-    emittedRequest: (a) => untyped(emittedRequest, a),
-    legacyFields: (a) => untyped(legacyFields, a),
-    legacyOptionId: (a) => untyped(legacyOptionId, a),
-    outcomeFromLegacyAnswer: (a, b) => untyped(outcomeFromLegacyAnswer, a, b),
-    outcomeFromResponse: (a, b) => untyped(outcomeFromResponse, a, b),
-    questionsFromToolInput: (a) => questionsFromToolInput(a),
-  };
+  const calls = SHIM_CALLS;
 
   it("covers every function the package exports", () => {
     const functions = Object.entries(shim)

@@ -19,6 +19,7 @@
 //                  form, for producer-strict mode; both are in the message set
 //   *-guards.ts    one typed guard per type
 //   protocol-types.ts  the type-name map and the message types
+//   integer-bounds.ts  the text the schemas write for the integer bounds a double does not hold (integer-bounds.ts)
 // ajv stays the reference: the tests check both forms against ajv compiled
 // from the same schemas with the options of ajv-reference.ts.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -27,6 +28,7 @@ import { fileURLToPath } from "node:url";
 import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
 import { emittedFormOf, localDefinitionName } from "@app-server-protocol/generator/schema-tools";
 import { readBundle, withoutAnnotations } from "./compiled-bundle.js";
+import { integerBoundsModule } from "./integer-bounds.js";
 import { matchersModule } from "./matcher-code.js";
 import { schemaSetModule, schemasModule } from "./schema-code.js";
 import { MESSAGE_SET, OTHER_SET, QUESTION_ROOTS, SchemaPlaces } from "./schema-places.js";
@@ -312,6 +314,7 @@ const outputs: { [file: string]: string } = {
   "protocol-types.ts": protocolTypesModule(names, messageNames),
   "message-guards.ts": guardsModule(messageNames, messageReach),
   "all-guards.ts": guardsModule(otherNames, messageReach, "./message-guards.js"),
+  "integer-bounds.ts": integerBoundsModule(bundle, HEADER),
 };
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });

@@ -1,4 +1,6 @@
 import type { AskUserQuestionSpec, InteractiveQuestionsCapability } from "@app-server-protocol/types";
+import { structuredQuestions } from "./ask-user/structure.js";
+import { jsonSnapshot } from "./json-snapshot.js";
 
 /** A capability verdict: supported, or why not. */
 export type CapabilityCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
@@ -8,8 +10,24 @@ export const INTERACTIVE_QUESTION_FLAGS = ["single_select", "multi_select", "fre
 
 const SUPPORTED: CapabilityCheck = { ok: true };
 
-function flag(capability: InteractiveQuestionsCapability | null | undefined, name: keyof InteractiveQuestionsCapability): boolean {
-  return capability?.[name] === true;
+type Flag = (typeof INTERACTIVE_QUESTION_FLAGS)[number];
+
+/** A capability as the helpers judge it: its flags read once (jsonSnapshot), or why it has none. */
+type Declared = { readonly declared: true; readonly flags: ReadonlySet<Flag> } | { readonly declared: false; readonly reason: string };
+
+const NOT_DECLARED: Declared = { declared: false, reason: "interactive_questions is not declared" };
+
+function declared(capability: unknown): Declared {
+  if (capability === null || capability === undefined) return NOT_DECLARED;
+  const snapshot = jsonSnapshot(capability);
+  if (!snapshot.ok) return { declared: false, reason: `interactive_questions could not be read: ${snapshot.error.message}` };
+  const fields = snapshot.value;
+  const isSet = (name: Flag) => typeof fields === "object" && fields !== null && !Array.isArray(fields) && Object.hasOwn(fields, name) && fields[name] === true;
+  return { declared: true, flags: new Set(INTERACTIVE_QUESTION_FLAGS.filter(isSet)) };
+}
+
+function flag(capability: Declared, name: Flag): boolean {
+  return capability.declared && capability.flags.has(name);
 }
 
 /**
@@ -25,8 +43,9 @@ function flag(capability: InteractiveQuestionsCapability | null | undefined, nam
  * ```
  */
 export function isCompleteCapability(capability: InteractiveQuestionsCapability | null | undefined): CapabilityCheck {
-  if (capability === null || capability === undefined) return { ok: false, reason: "interactive_questions is not declared" };
-  const missing = INTERACTIVE_QUESTION_FLAGS.filter((name) => !flag(capability, name));
+  const read = declared(capability);
+  if (!read.declared) return { ok: false, reason: read.reason };
+  const missing = INTERACTIVE_QUESTION_FLAGS.filter((name) => !flag(read, name));
   return missing.length === 0 ? SUPPORTED : { ok: false, reason: `interactive_questions lacks ${missing.join(", ")}` };
 }
 
@@ -44,14 +63,10 @@ export function isCompleteCapability(capability: InteractiveQuestionsCapability 
  * ```
  */
 export function supportsAnyQuestionKind(capability: InteractiveQuestionsCapability | null | undefined): CapabilityCheck {
-  if (flag(capability, "single_select") || flag(capability, "multi_select") || flag(capability, "free_text")) return SUPPORTED;
-  return {
-    ok: false,
-    reason:
-      capability === null || capability === undefined
-        ? "interactive_questions is not declared"
-        : "interactive_questions declares none of single_select, multi_select, free_text",
-  };
+  const read = declared(capability);
+  if (!read.declared) return { ok: false, reason: read.reason };
+  if (flag(read, "single_select") || flag(read, "multi_select") || flag(read, "free_text")) return SUPPORTED;
+  return { ok: false, reason: "interactive_questions declares none of single_select, multi_select, free_text" };
 }
 
 function needs(question: AskUserQuestionSpec, index: number, name: string, why: string): CapabilityCheck {
@@ -66,6 +81,9 @@ function needs(question: AskUserQuestionSpec, index: number, name: string, why: 
  * `free_text`; `free_text` unless `allow_free_text` is false (it defaults to
  * true); `annotations` when `allow_annotation`; `previews` when an option has
  * a preview. Takes canonical questions (normalize legacy requests first).
+ * Both arguments are read once, into JSON data; questions that are not a
+ * list of question specs are `{ ok: false, reason }` with the reason
+ * `checkQuestions` gives (`invalid AskUserQuestion questions: ...`).
  *
  * @example
  * ```ts
@@ -78,6 +96,14 @@ function needs(question: AskUserQuestionSpec, index: number, name: string, why: 
  * ```
  */
 export function canCompleteQuestions(capability: InteractiveQuestionsCapability | null | undefined, questions: readonly AskUserQuestionSpec[]): CapabilityCheck {
+  const read = declared(capability);
+  const snapshot = jsonSnapshot(questions);
+  if (!snapshot.ok) return { ok: false, reason: `the questions could not be read: ${snapshot.error.message}` };
+  const list = structuredQuestions(snapshot.value);
+  return list.ok ? completable(read, list.value) : { ok: false, reason: list.error.message };
+}
+
+function completable(capability: Declared, questions: readonly AskUserQuestionSpec[]): CapabilityCheck {
   for (const [index, question] of questions.entries()) {
     if (question.multi_select ?? false) {
       if (!flag(capability, "multi_select")) return needs(question, index, "multi_select", "is multi-select");

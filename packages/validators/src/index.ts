@@ -26,3 +26,13 @@ export { DEFAULT_MAX_MESSAGE_BYTES, parseClientMessage, parseServerMessage, type
 export { validateType, type ValidateOptions } from "./validate-type.js";
 export { exceedsUtf8Bytes, utf8Length } from "./text-measure.js";
 export { jsonValueSpans, lexicalFacts, type DuplicateKey, type LexicalFacts, type NumberLiteral, type TextSpan } from "./lexical/scan.js";
+export {
+  DEFAULT_SNAPSHOT_DEPTH,
+  MAX_SNAPSHOT_DEPTH,
+  jsonSnapshot,
+  type JsonSnapshot,
+  type JsonSnapshotFailure,
+  type JsonSnapshotOptions,
+  type JsonSnapshotReason,
+  type JsonValue,
+} from "./json-snapshot.js";

@@ -47,8 +47,11 @@ const DIRECTION_NAMES: { readonly [D in MethodDirection]: string } = {
 // The checks of the payload return only a failure, so a valid message costs
 // one result: the envelope's, returned as it is.
 
+// The options are read once per message, inside the verdict's try (options that throw when read make it
+// `unprocessable`): `strict` counts only when it is `true`, `methodOf` only when it is a function.
+
 /** Why a request's or notification's params are not the params type the registry names for its method, if they are not. */
-function requestFailure(types: Types, message: Request, direction: MethodDirection, options: MessageOptions): ValidationFailure | undefined {
+function requestFailure(types: Types, message: Request, direction: MethodDirection, strict: boolean): ValidationFailure | undefined {
   const method = methodNamed(message.method);
   if (method === undefined || method.direction !== direction) {
     return failure("unknown_method", "/method", `unknown ${DIRECTION_NAMES[direction]} method ${preview(message.method)}`).error;
@@ -58,14 +61,15 @@ function requestFailure(types: Types, message: Request, direction: MethodDirecti
   if (type === undefined || !types.has(method.params)) return undefined;
   // The server treats absent (or null) params of a client request as `{}`.
   const params = direction === "client_request" && (message.params === undefined || message.params === null) ? {} : message.params;
-  return failureAt(types, method.params, type, params, "/params", options.strict === true);
+  return failureAt(types, method.params, type, params, "/params", strict);
 }
 
 /** Why a response's success data is not the result type of the method it answers, when that method is known and it is not. */
-function responseFailure(types: Types, message: Response, direction: MethodDirection, options: MessageOptions): ValidationFailure | undefined {
-  const answered = options.methodOf?.(message.id);
+function responseFailure(types: Types, message: Response, direction: MethodDirection, strict: boolean, options: MessageOptions): ValidationFailure | undefined {
+  const methodOf: unknown = options?.methodOf;
+  const answered: unknown = typeof methodOf === "function" ? methodOf.call(options, message.id) : undefined;
   if (answered === undefined) return undefined;
-  const method = methodNamed(answered);
+  const method = typeof answered === "string" ? methodNamed(answered) : undefined;
   if (method === undefined || method.direction !== direction) {
     return failure("unknown_method", "/id", `answers ${preview(answered)}, which is not a ${DIRECTION_NAMES[direction]} method`).error;
   }
@@ -74,7 +78,7 @@ function responseFailure(types: Types, message: Response, direction: MethodDirec
   if (result.status !== "success" || result.data === undefined || result.data === null || method.result === null) return undefined;
   const type = types.find(method.result);
   if (type === undefined || !types.has(method.result)) return undefined;
-  return failureAt(types, method.result, type, result.data, "/result/data", options.strict === true);
+  return failureAt(types, method.result, type, result.data, "/result/data", strict);
 }
 
 function verdict<T>(envelope: { readonly ok: true; readonly value: T }, problem: ValidationFailure | undefined): ValidationResult<T> {
@@ -84,10 +88,11 @@ function verdict<T>(envelope: { readonly ok: true; readonly value: T }, problem:
 /** `validateClientMessage` against the validators of `types`. */
 export function clientMessageIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ClientMessage> {
   try {
-    const envelope = checkCompiledAt(types, "ClientMessage", MESSAGE_TABLE.ClientMessage, value, "", options.strict === true);
+    const strict = options?.strict === true;
+    const envelope = checkCompiledAt(types, "ClientMessage", MESSAGE_TABLE.ClientMessage, value, "", strict);
     if (!envelope.ok) return envelope;
     const message = envelope.value;
-    return verdict(envelope, message.type === "request" ? requestFailure(types, message, "client_request", options) : responseFailure(types, message, "server_request", options));
+    return verdict(envelope, message.type === "request" ? requestFailure(types, message, "client_request", strict) : responseFailure(types, message, "server_request", strict, options));
   } catch (error) {
     return unprocessable(error);
   }
@@ -96,16 +101,17 @@ export function clientMessageIn(types: Types, value: unknown, options: MessageOp
 /** `validateServerMessage` against the validators of `types`. */
 export function serverMessageIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ServerMessage> {
   try {
-    const envelope = checkCompiledAt(types, "ServerMessage", MESSAGE_TABLE.ServerMessage, value, "", options.strict === true);
+    const strict = options?.strict === true;
+    const envelope = checkCompiledAt(types, "ServerMessage", MESSAGE_TABLE.ServerMessage, value, "", strict);
     if (!envelope.ok) return envelope;
     const message = envelope.value;
     switch (message.type) {
       case "request":
-        return verdict(envelope, requestFailure(types, message, "server_request", options));
+        return verdict(envelope, requestFailure(types, message, "server_request", strict));
       case "notification":
-        return verdict(envelope, requestFailure(types, message, "server_notification", options));
+        return verdict(envelope, requestFailure(types, message, "server_notification", strict));
       default:
-        return verdict(envelope, responseFailure(types, message, "client_request", options));
+        return verdict(envelope, responseFailure(types, message, "client_request", strict, options));
     }
   } catch (error) {
     return unprocessable(error);

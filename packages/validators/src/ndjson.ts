@@ -1,5 +1,6 @@
 import { decodedLines, lineDecoder, PendingLine, type LineContent, type Utf8Decoder } from "./pending-line.js";
-import { failure, type ValidationResult } from "./result.js";
+import { numberOption, readOption } from "./options.js";
+import { failure, thrownName, type ValidationResult } from "./result.js";
 import { DEFAULT_MAX_MESSAGE_BYTES, type ParseOptions } from "./text.js";
 
 /** The verdict on one line of an NDJSON stream. */
@@ -24,6 +25,18 @@ export interface NdjsonOptions extends ParseOptions {
 }
 
 const BOM = "\uFEFF";
+
+/**
+ * Whether `value` is a `Uint8Array` (a Node `Buffer` included), read from
+ * its internal slot: the %TypedArray% `Symbol.toStringTag` getter consults
+ * none of the value's own properties and gives `undefined` for anything
+ * else, a proxy of a byte array included.
+ */
+function isUint8Array(value: unknown): value is Uint8Array {
+  if (!ArrayBuffer.isView(value)) return false;
+  const tag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag)?.get;
+  return tag !== undefined && Reflect.apply(tag, value, []) === "Uint8Array";
+}
 
 // Room beyond `maxBytes` for what the cap does not count: a line's CR, and a BOM at the start of the stream.
 const UNCOUNTED_UNITS = 2;
@@ -60,36 +73,50 @@ export class NdjsonReader<T> {
     private readonly parse: LineParser<T>,
     private readonly options: NdjsonOptions = {},
   ) {
-    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
-    this.decoder = lineDecoder(options.fatal === true);
+    // Read once, each falling back to its default when it is not of its type (or throws when read).
+    this.maxBytes = numberOption(options, "maxBytes", DEFAULT_MAX_MESSAGE_BYTES);
+    this.decoder = lineDecoder(readOption(options, "fatal") === true);
     this.capacity = this.maxBytes + UNCOUNTED_UNITS;
     this.pending = new PendingLine(this.capacity);
   }
 
-  /** Feeds the next chunk (text, or UTF-8 bytes that may split characters) and returns the verdicts of the lines it completed. */
+  /**
+   * Feeds the next chunk (text, or UTF-8 bytes that may split characters)
+   * and returns the verdicts of the lines it completed. A chunk that is
+   * neither (from plain JavaScript) spoils the line it falls in, which is
+   * then `invalid_json`.
+   */
   push(chunk: string | Uint8Array): LineVerdict<T>[] {
     const verdicts: LineVerdict<T>[] = [];
-    if (typeof chunk === "string") {
-      let start = 0;
-      for (let newline = chunk.indexOf("\n"); newline !== -1; newline = chunk.indexOf("\n", start)) {
-        this.pending.add(chunk.slice(start, newline));
-        this.judge(this.pending.take(this.decoder), verdicts);
-        start = newline + 1;
-      }
-      this.pending.add(chunk.slice(start));
-      return verdicts;
+    if (typeof chunk === "string") this.pushText(chunk, verdicts);
+    else if (isUint8Array(chunk)) this.pushBytes(chunk, verdicts);
+    else this.pending.spoil();
+    return verdicts;
+  }
+
+  private pushText(chunk: string, verdicts: LineVerdict<T>[]): void {
+    let start = 0;
+    for (let newline = chunk.indexOf("\n"); newline !== -1; newline = chunk.indexOf("\n", start)) {
+      this.pending.add(chunk.slice(start, newline));
+      this.judge(this.pending.take(this.decoder), verdicts);
+      start = newline + 1;
     }
-    const first = chunk.indexOf(0x0a);
-    const last = chunk.lastIndexOf(0x0a);
+    this.pending.add(chunk.slice(start));
+  }
+
+  private pushBytes(chunk: Uint8Array, verdicts: LineVerdict<T>[]): void {
+    // A copy, made from the chunk's internal slots: its own `constructor` (which `subarray` consults), `length` or
+    // `indexOf` are never used, and the caller may reuse its buffer before the line ends.
+    const bytes = new Uint8Array(chunk);
+    const first = bytes.indexOf(0x0a);
+    const last = bytes.lastIndexOf(0x0a);
     if (first !== -1) {
-      this.pending.add(chunk.subarray(0, first));
+      this.pending.add(bytes.subarray(0, first));
       this.judge(this.pending.take(this.decoder), verdicts);
     }
     // The lines wholly inside the chunk are decoded together: one decoder call, not one per line.
-    if (last > first) for (const content of decodedLines(chunk.subarray(first + 1, last), this.decoder, this.capacity)) this.judge(content, verdicts);
-    // A copy: the caller may reuse its buffer before the line ends (`Buffer#slice` would be a view).
-    this.pending.add(new Uint8Array(chunk.subarray(last + 1)));
-    return verdicts;
+    if (last > first) for (const content of decodedLines(bytes.subarray(first + 1, last), this.decoder, this.capacity)) this.judge(content, verdicts);
+    this.pending.add(bytes.subarray(last + 1));
   }
 
   /** Ends the stream: judges a last line that had no newline. */
@@ -109,11 +136,24 @@ export class NdjsonReader<T> {
       verdicts.push({ line: this.line, result: failure("invalid_utf8", "", "line is not valid UTF-8") });
       return;
     }
+    if (content.kind === "spoiled") {
+      verdicts.push({ line: this.line, result: failure("invalid_json", "", "invalid JSON: a chunk of the line is neither text nor bytes") });
+      return;
+    }
     let text = this.line === 1 && content.text.startsWith(BOM) ? content.text.slice(BOM.length) : content.text;
     if (text.endsWith("\r")) text = text.slice(0, -1);
     // Each UTF-16 unit is at least one UTF-8 byte; the exact count is the parser's.
     if (text.length > this.maxBytes) verdicts.push({ line: this.line, result: this.tooLarge() });
-    else if (text.trim() !== "") verdicts.push({ line: this.line, result: this.parse(text, this.options) });
+    else if (text.trim() !== "") verdicts.push({ line: this.line, result: this.parsed(text) });
+  }
+
+  /** The parser's verdict; a parser that throws (one of the caller's, or given options it cannot read) gets the line `unprocessable`. */
+  private parsed(text: string): ValidationResult<T> {
+    try {
+      return this.parse(text, this.options);
+    } catch (error) {
+      return failure("unprocessable", "", `the line could not be validated (the parser threw ${thrownName(error)})`);
+    }
   }
 
   private tooLarge(): ValidationResult<T> {

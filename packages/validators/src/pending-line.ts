@@ -12,9 +12,15 @@ export function lineDecoder(fatal: boolean): Utf8Decoder {
 }
 
 /** What a finished line holds: its text, or why there is none. */
-export type LineContent = { readonly kind: "text"; readonly text: string } | { readonly kind: "overflow" } | { readonly kind: "invalid_utf8" };
+export type LineContent =
+  | { readonly kind: "text"; readonly text: string }
+  | { readonly kind: "overflow" }
+  | { readonly kind: "invalid_utf8" }
+  /** A chunk of the line was neither text nor bytes. */
+  | { readonly kind: "spoiled" };
 
 const OVERFLOW: LineContent = { kind: "overflow" };
+const SPOILED: LineContent = { kind: "spoiled" };
 const INVALID_UTF8: LineContent = { kind: "invalid_utf8" };
 
 /** The least number of UTF-16 units `byteCount` UTF-8 bytes decode to: a unit takes at most 3 bytes. */
@@ -78,17 +84,24 @@ export class PendingLine {
   private textUnits = 0;
   private byteCount = 0;
   private overflowed = false;
+  private spoiled = false;
 
   constructor(private readonly capacity: number) {}
 
   /** Whether anything arrived since the last newline. */
   get started(): boolean {
-    return this.overflowed || this.pieces.length > 0;
+    return this.overflowed || this.spoiled || this.pieces.length > 0;
+  }
+
+  /** A chunk that is neither text nor bytes arrived: the line has no text, whatever else it holds. */
+  spoil(): void {
+    this.spoiled = true;
+    this.pieces = [];
   }
 
   /** Adds a piece of the line; bytes must not change until the line is taken. */
   add(piece: string | Uint8Array): void {
-    if (piece.length === 0 || this.overflowed) return;
+    if (piece.length === 0 || this.overflowed || this.spoiled) return;
     if (typeof piece === "string") this.textUnits += piece.length;
     else this.byteCount += piece.length;
     if (this.textUnits + fewestUnits(this.byteCount) > this.capacity) {
@@ -101,11 +114,13 @@ export class PendingLine {
 
   /** Ends the line and starts the next one. */
   take(decoder: Utf8Decoder): LineContent {
-    const { pieces, overflowed } = this;
+    const { pieces, overflowed, spoiled } = this;
     this.pieces = [];
     this.textUnits = 0;
     this.byteCount = 0;
     this.overflowed = false;
+    this.spoiled = false;
+    if (spoiled) return SPOILED;
     if (overflowed) return OVERFLOW;
     try {
       let text = "";

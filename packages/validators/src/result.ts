@@ -1,7 +1,7 @@
 /**
  * Why a value was rejected:
  * - `too_large`: the text is longer than the configured byte cap (nothing was parsed);
- * - `invalid_json`: the text is not JSON;
+ * - `invalid_json`: the text is not JSON (or an NDJSON line holds a chunk that is neither text nor bytes);
  * - `invalid_utf8`: an NDJSON line of bytes is not valid UTF-8 (only when the reader is `fatal`);
  * - `missing_field`: a required field (or union tag) is absent;
  * - `wrong_type`: a value has the wrong JSON type;
@@ -10,7 +10,7 @@
  *   in producer-strict mode also a value its type reads but producers do not write (an input alias, a usage count above u32);
  * - `unknown_field`: producer-strict mode only: a field the protocol does not define;
  * - `unknown_method`: the method is not a method of protocol 1.0 in that direction;
- * - `unprocessable`: the value could not be examined at all (for example it exhausted the stack).
+ * - `unprocessable`: the value could not be examined at all (it exhausted the stack, a getter answered differently when read again), or an NDJSON line parser threw.
  */
 export type ValidationFailureCode =
   | "too_large"
@@ -64,9 +64,14 @@ function shownPath(path: string): string {
   return `/${shown.map((token) => clip(token, SHOWN_TOKEN_UNITS)).join("/")}`;
 }
 
+/** A message about the value at `path`: `text`, after the path as a message shows it when there is one. */
+export function messageAt(path: string, text: string): string {
+  return path === "" ? text : `${shownPath(path)}: ${text}`;
+}
+
 /** Builds a failure whose message starts with its path, when it has one. */
 export function failure(code: ValidationFailureCode, path: string, text: string, type?: string): { readonly ok: false; readonly error: ValidationFailure } {
-  const message = path === "" ? text : `${shownPath(path)}: ${text}`;
+  const message = messageAt(path, text);
   return { ok: false, error: type === undefined ? { code, path, message } : { code, path, message, type } };
 }
 

@@ -1,4 +1,5 @@
 import type { CompiledError } from "./compiled.js";
+import { exactBound } from "./generated/integer-bounds.js";
 import { pointerToken } from "./pointer.js";
 import { failure, preview, type ValidationFailure, type ValidationFailureCode } from "./result.js";
 import { EXTERNAL_UNION_KEYWORD, UNTAGGED_UNION_KEYWORD } from "./union-keywords.js";
@@ -7,6 +8,11 @@ function describeType(expected: unknown): string {
   const names = Array.isArray(expected) ? expected.map(String) : String(expected).split(",");
   const article = (name: string) => (name === "null" ? "null" : `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`);
   return `must be ${names.map(article).join(" or ")}`;
+}
+
+/** A schema's bound as the schema writes it: JSON.parse reads u64's 18446744073709551615 as 2^64, which prints as 18446744073709552000. */
+function boundText(limit: unknown): string {
+  return (typeof limit === "number" ? exactBound(limit) : undefined) ?? String(limit);
 }
 
 function field(base: string, name: unknown): string {
@@ -36,7 +42,7 @@ function fromError(error: CompiledError, prefix: string, type: string): Validati
     }
     case "minimum":
     case "maximum":
-      return failure("invalid_value", path, `must be ${String(params.comparison)} ${String(params.limit)}`, type).error;
+      return failure("invalid_value", path, `must be ${String(params.comparison)} ${boundText(params.limit)}`, type).error;
     default:
       return failure("invalid_value", path, "matches none of the allowed shapes", type).error;
   }

@@ -57,7 +57,7 @@ export function unprocessable(error: unknown): { readonly ok: false; readonly er
 /** `checkAt` for a whole value, never throwing. */
 export function validateIn<N extends ProtocolTypeName, K extends N>(types: CompiledTypes<N>, name: K, value: unknown, options: ValidateOptions): ValidationResult<ProtocolTypes[K]> {
   try {
-    return checkAt(types, name, value, "", options.strict === true);
+    return checkAt(types, name, value, "", options?.strict === true);
   } catch (error) {
     return unprocessable(error);
   }

@@ -41,7 +41,7 @@ export const SessionGoalSchema = z.looseObject({
    * Revision of the goal, at least 1; clients send the last revision they saw back as
    * `expected_revision`. Required.
    */
-  revision: wireInteger().min(1).max(18446744073709551615),
+  revision: wireInteger().min(1).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Session that owns the goal. Required. */
   session_id: z.string(),
   /** What the goal is to achieve (user content). Required. */
@@ -52,11 +52,11 @@ export const SessionGoalSchema = z.looseObject({
    * Token budget of the goal, at least 1. Optional and nullable; absent and `null` both mean no
    * budget; always emitted.
    */
-  token_budget: wireInteger().min(1).max(18446744073709551615).nullable().exactOptional(),
+  token_budget: wireInteger().min(1).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615").nullable().exactOptional(),
   /** Tokens spent on the goal so far. Optional, defaults to `0`; always emitted. */
-  tokens_used: wireInteger().min(0).max(18446744073709551615).exactOptional(),
+  tokens_used: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615").exactOptional(),
   /** Seconds spent on the goal so far. Optional, defaults to `0`; always emitted. */
-  elapsed_seconds: wireInteger().min(0).max(18446744073709551615).exactOptional(),
+  elapsed_seconds: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615").exactOptional(),
   /** When the goal was created, as an RFC 3339 timestamp. Required. */
   created_at: z.string(),
   /** When the goal last changed, as an RFC 3339 timestamp. Required. */
@@ -149,7 +149,7 @@ export const TranscriptBlockSchema = z.discriminatedUnion("kind", [
 export type TranscriptBlock = z.infer<typeof TranscriptBlockSchema>;
 
 /** The schema of {@link UsageCountInput}. */
-export const UsageCountInputSchema = wireInteger().min(0).max(18446744073709551615);
+export const UsageCountInputSchema = wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615");
 /**
  * A count of `TokenUsage` or `ServerToolUseUsage` as the reference reads it: any JSON integer that
  * fits 64 unsigned bits (0 to 18446744073709551615). The reference reads a `u64` and keeps its low
@@ -180,12 +180,12 @@ export const CacheCreationUsageSchema = z.looseObject({
    * Tokens written to the one-hour cache. Optional, defaults to `0`; `null` is also accepted on
    * input and read as `0`, but never emitted; always emitted.
    */
-  ephemeral_1h_input_tokens: z.uint32().nullable().exactOptional(),
+  ephemeral_1h_input_tokens: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
   /**
    * Tokens written to the five-minute cache. Optional, defaults to `0`; `null` is also accepted on
    * input and read as `0`, but never emitted; always emitted.
    */
-  ephemeral_5m_input_tokens: z.uint32().nullable().exactOptional(),
+  ephemeral_5m_input_tokens: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
 });
 /** Cache-write tokens of a `TokenUsage`, split by cache lifetime. */
 export type CacheCreationUsage = z.infer<typeof CacheCreationUsageSchema>;
@@ -1055,7 +1055,7 @@ export type AuthLogoutParams = z.infer<typeof AuthLogoutParamsSchema>;
 /** The schema of {@link AuthLogoutResult}. */
 export const AuthLogoutResultSchema = z.looseObject({
   /** How many stored credentials were removed. Required. */
-  removed: wireInteger().min(0).max(18446744073709551615),
+  removed: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
 });
 /** Result of `auth/logout`. */
 export type AuthLogoutResult = z.infer<typeof AuthLogoutResultSchema>;
@@ -1263,7 +1263,7 @@ export const WorkflowStepViewSchema = z.looseObject({
    */
   parent_key: z.string().nullable().exactOptional(),
   /** Nesting depth of the step; 0 for a top-level step. Required. */
-  depth: z.uint32(),
+  depth: wireInteger().min(0).max(4294967295),
   /** Kind of the step. Required. */
   kind: z.string(),
   /** Display label of the step. Required. */
@@ -1328,17 +1328,17 @@ export const BackgroundTaskViewSchema = z.looseObject({
    * Operating-system process id of the task. Optional and nullable; absent and `null` both mean no
    * process is known; always emitted.
    */
-  pid: z.uint32().nullable().exactOptional(),
+  pid: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
   /**
    * Exit code of the task's process. Optional and nullable; absent and `null` both mean no exit
    * code (still running, or ended by a signal); always emitted.
    */
-  exit_code: z.int32().nullable().exactOptional(),
+  exit_code: wireInteger().min(-2147483648).max(2147483647).nullable().exactOptional(),
   /**
    * Number of the signal that ended the task's process. Optional and nullable; absent and `null`
    * both mean no signal; always emitted.
    */
-  signal: z.int32().nullable().exactOptional(),
+  signal: wireInteger().min(-2147483648).max(2147483647).nullable().exactOptional(),
   /**
    * Error message of a failed task. Optional and nullable; absent and `null` both mean no error;
    * always emitted.
@@ -1647,7 +1647,7 @@ export const SessionSummarySchema = z.looseObject({
    */
   custom_title: z.string().nullable().exactOptional(),
   /** Number of transcript messages. Required. */
-  message_count: wireInteger().min(0).max(18446744073709551615),
+  message_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** When the session was created, as an RFC 3339 timestamp. Required. */
   created_at: z.string(),
   /** When the session last changed, as an RFC 3339 timestamp. Required. */
@@ -1686,17 +1686,17 @@ export const SessionSummarySchema = z.looseObject({
    * Sum of the messages' `usage.input_tokens`. Optional, defaults to `0` (`null` is not accepted);
    * always emitted.
    */
-  total_input_tokens: wireInteger().min(0).max(18446744073709551615).exactOptional(),
+  total_input_tokens: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615").exactOptional(),
   /**
    * Sum of the messages' `usage.output_tokens`. Optional, defaults to `0` (`null` is not accepted);
    * always emitted.
    */
-  total_output_tokens: wireInteger().min(0).max(18446744073709551615).exactOptional(),
+  total_output_tokens: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615").exactOptional(),
   /**
    * Seconds from `created_at` to `updated_at`. Optional and nullable; absent and `null` both mean
    * unknown (the reference sends `null` for a session without messages); always emitted.
    */
-  duration_secs: wireInteger().min(0).max(18446744073709551615).nullable().exactOptional(),
+  duration_secs: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615").nullable().exactOptional(),
 });
 /**
  * One session as listed by `session/list` and reported by the `session_started` and
@@ -2232,16 +2232,16 @@ export const StreamEventContextCompactedSchema = z.looseObject({
   /** Session that was compacted. Required. */
   session_id: z.string(),
   /** How long the compaction took, in milliseconds. Required. */
-  duration_ms: wireInteger().min(0).max(18446744073709551615),
+  duration_ms: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /**
    * The summary that replaces the compacted messages. Optional and nullable; absent and `null` both
    * mean no summary is reported.
    */
   summary: z.string().nullable().exactOptional(),
   /** Number of messages before compaction. Required. */
-  original_message_count: wireInteger().min(0).max(18446744073709551615),
+  original_message_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Number of messages after compaction. Required. */
-  compacted_message_count: wireInteger().min(0).max(18446744073709551615),
+  compacted_message_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** The summary was generated by the provider (not by the local fallback). Required. */
   provider_generated: z.boolean(),
   /**
@@ -2412,12 +2412,12 @@ export const StreamEventLocalTaskProgressSchema = z.looseObject({
    * Exit code of the process. Optional and nullable; absent and `null` both mean no exit code is
    * known.
    */
-  exit_code: z.int32().nullable().exactOptional(),
+  exit_code: wireInteger().min(-2147483648).max(2147483647).nullable().exactOptional(),
   /**
    * Number of the signal that ended the process. Optional and nullable; absent and `null` both mean
    * no signal is known.
    */
-  signal: z.int32().nullable().exactOptional(),
+  signal: wireInteger().min(-2147483648).max(2147483647).nullable().exactOptional(),
 });
 /** `StreamEvent` variant: progress of a local task, such as a background shell command. */
 export type StreamEventLocalTaskProgress = z.infer<typeof StreamEventLocalTaskProgressSchema>;
@@ -2537,12 +2537,12 @@ export const ContextWindowOptionsSchema = z.looseObject({
    * Override of the maximum context tokens. Optional and nullable; absent and `null` both mean no
    * override; always emitted.
    */
-  max_context_tokens_override: z.uint32().nullable().exactOptional(),
+  max_context_tokens_override: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
   /**
    * Override of the window size used for auto-compaction. Optional and nullable; absent and `null`
    * both mean no override; always emitted.
    */
-  auto_compact_window_override: z.uint32().nullable().exactOptional(),
+  auto_compact_window_override: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
 });
 /** Context-window settings reported at bootstrap. */
 export type ContextWindowOptions = z.infer<typeof ContextWindowOptionsSchema>;
@@ -2553,7 +2553,7 @@ export const MaxOutputTokenOptionsSchema = z.looseObject({
    * Override of the maximum output tokens. Optional and nullable; absent and `null` both mean no
    * override; always emitted.
    */
-  max_output_tokens_override: z.uint32().nullable().exactOptional(),
+  max_output_tokens_override: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
 });
 /** Output-token settings reported at bootstrap. */
 export type MaxOutputTokenOptions = z.infer<typeof MaxOutputTokenOptionsSchema>;
@@ -2569,12 +2569,12 @@ export const TokenWarningOptionsSchema = z.looseObject({
    * Override of the context percentage at which auto-compaction starts. Optional and nullable;
    * absent and `null` both mean no override; always emitted.
    */
-  auto_compact_percent_override: z.uint32().nullable().exactOptional(),
+  auto_compact_percent_override: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
   /**
    * Override of the token count at which further input is blocked. Optional and nullable; absent
    * and `null` both mean no override; always emitted.
    */
-  blocking_limit_override: z.uint32().nullable().exactOptional(),
+  blocking_limit_override: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
 });
 /** Token-warning and auto-compaction settings reported at bootstrap. */
 export type TokenWarningOptions = z.infer<typeof TokenWarningOptionsSchema>;
@@ -2691,11 +2691,11 @@ export const BootstrapStateSchema = z.looseObject({
   /** Earlier prompts, for input history. Required. */
   prompt_history: z.array(z.string()),
   /** Number of tools available to the session. Required. */
-  available_tool_count: wireInteger().min(0).max(18446744073709551615),
+  available_tool_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Number of configured MCP servers. Required. */
-  configured_mcp_server_count: wireInteger().min(0).max(18446744073709551615),
+  configured_mcp_server_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Number of enabled MCP capabilities. Required. */
-  enabled_mcp_capability_count: wireInteger().min(0).max(18446744073709551615),
+  enabled_mcp_capability_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** The user's home directory (a path). Required. */
   home_dir: z.string(),
   /** The session's working directory (a path). Required. */
@@ -2726,7 +2726,7 @@ export const BootstrapStateSchema = z.looseObject({
   /** The fallback provider. Optional and nullable; absent and `null` both mean none; always emitted. */
   fallback_provider: ProviderIdInputSchema.nullable().exactOptional(),
   /** Provider retry limit. Required. */
-  max_retries: wireInteger().min(0).max(18446744073709551615),
+  max_retries: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** The effective permission context. Required. */
   permissions: PermissionContextSchema,
   /** MCP servers, tools and resources to offer as slash-command suggestions. Required. */
@@ -2737,7 +2737,7 @@ export const BootstrapStateSchema = z.looseObject({
    */
   statusline_command: z.string().nullable().exactOptional(),
   /** How often the client should refresh the statusline, in seconds. Required. */
-  statusline_refresh_interval_secs: wireInteger().min(0).max(18446744073709551615),
+  statusline_refresh_interval_secs: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
 });
 /**
  * Result of `session/bootstrap`, `session/clear`, `session/rewind`, `session/acp_load_setup` and
@@ -2792,19 +2792,19 @@ export const ChildSessionOrphanCleanupResultSchema = z.looseObject({
   /** Working directories searched (the project and its git worktrees), sorted. Required. */
   scoped_cwds: z.array(z.string()),
   /** Child sessions inspected in those directories. Required. */
-  inspected_metadata: wireInteger().min(0).max(18446744073709551615),
+  inspected_metadata: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Inspected child sessions whose parent session no longer exists. Required. */
-  orphan_metadata: wireInteger().min(0).max(18446744073709551615),
+  orphan_metadata: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Orphans eligible for removal. Required. */
-  eligible_metadata: wireInteger().min(0).max(18446744073709551615),
+  eligible_metadata: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Eligible orphans still marked running but older than the cutoff. Required. */
-  stale_running_metadata: wireInteger().min(0).max(18446744073709551615),
+  stale_running_metadata: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Orphans skipped because they are still running. Required. */
-  skipped_running_metadata: wireInteger().min(0).max(18446744073709551615),
+  skipped_running_metadata: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Metadata files removed; `0` on a dry run. Required. */
-  removed_metadata: wireInteger().min(0).max(18446744073709551615),
+  removed_metadata: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Transcript files removed; `0` on a dry run. Required. */
-  removed_transcripts: wireInteger().min(0).max(18446744073709551615),
+  removed_transcripts: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Ids of the eligible orphan child sessions. Required. */
   orphan_child_session_ids: z.array(z.string()),
 });
@@ -3115,9 +3115,9 @@ export type ClientRequestEnvelope = z.infer<typeof ClientRequestEnvelopeSchema>;
 /** The schema of {@link CompactDecisionNeedsConfirmationData}. */
 export const CompactDecisionNeedsConfirmationDataSchema = z.looseObject({
   /** Percentage of the context window in use. Required. */
-  context_percent_used: z.uint32(),
+  context_percent_used: wireInteger().min(0).max(4294967295),
   /** The auto-compact threshold, in percent. Required. */
-  threshold_percent: z.uint32(),
+  threshold_percent: wireInteger().min(0).max(4294967295),
 });
 /** Data of the `NeedsConfirmation` variant of `CompactDecision`. */
 export type CompactDecisionNeedsConfirmationData = z.infer<typeof CompactDecisionNeedsConfirmationDataSchema>;
@@ -3136,7 +3136,7 @@ export type CompactDecisionNeedsConfirmation = z.infer<typeof CompactDecisionNee
 /** The schema of {@link CompactDecisionSkippedRecentManualData}. */
 export const CompactDecisionSkippedRecentManualDataSchema = z.looseObject({
   /** Turns since the last compaction. Required. */
-  turns_since_compact: wireInteger().min(0).max(18446744073709551615),
+  turns_since_compact: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
 });
 /** Data of the `SkippedRecentManual` variant of `CompactDecision`. */
 export type CompactDecisionSkippedRecentManualData = z.infer<typeof CompactDecisionSkippedRecentManualDataSchema>;
@@ -3169,9 +3169,9 @@ export const CompactSessionResultSchema = z.looseObject({
   /** The session record after compaction. Required. */
   session: SessionRecordSchema,
   /** Number of messages before compaction. Required. */
-  original_message_count: wireInteger().min(0).max(18446744073709551615),
+  original_message_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Number of messages after compaction. Required. */
-  compacted_message_count: wireInteger().min(0).max(18446744073709551615),
+  compacted_message_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Whether the provider wrote the summary (`false` means the local fallback). Required. */
   provider_generated: z.boolean(),
   /**
@@ -3191,21 +3191,21 @@ export type CompactSessionResult = z.infer<typeof CompactSessionResultSchema>;
 /** The schema of {@link ContextCategoryBreakdown}. */
 export const ContextCategoryBreakdownSchema = z.looseObject({
   /** Tokens of the system prompt. Required. */
-  system_prompt: z.uint32(),
+  system_prompt: wireInteger().min(0).max(4294967295),
   /** Tokens of the built-in tool schemas. Required. */
-  system_tools: z.uint32(),
+  system_tools: wireInteger().min(0).max(4294967295),
   /** Tokens of the MCP tool schemas. Required. */
-  mcp_tools: z.uint32(),
+  mcp_tools: wireInteger().min(0).max(4294967295),
   /** Tokens of the loaded memory files. Required. */
-  memory: z.uint32(),
+  memory: wireInteger().min(0).max(4294967295),
   /** Tokens of the skill listings. Required. */
-  skills: z.uint32(),
+  skills: wireInteger().min(0).max(4294967295),
   /** Tokens of the conversation messages. Required. */
-  conversation: z.uint32(),
+  conversation: wireInteger().min(0).max(4294967295),
   /** Tokens of attachments; reserved, the reference reports `0`. Required. */
-  attachments: z.uint32(),
+  attachments: wireInteger().min(0).max(4294967295),
   /** Tokens no other category accounts for. Required. */
-  uncategorized: z.uint32(),
+  uncategorized: wireInteger().min(0).max(4294967295),
 });
 /** Estimated tokens of the next provider request, split by what they are for. */
 export type ContextCategoryBreakdown = z.infer<typeof ContextCategoryBreakdownSchema>;
@@ -3231,7 +3231,7 @@ export const ContextDiagnosticSectionSchema = z.looseObject({
   /** Human-readable detail lines; may be empty. Required. */
   details: z.array(z.string()),
   /** Estimated tokens this section adds to the request; `0` when not counted. Required. */
-  token_estimate: z.uint32(),
+  token_estimate: wireInteger().min(0).max(4294967295),
 });
 /** One section of a `ContextDiagnosticsReport`. */
 export type ContextDiagnosticSection = z.infer<typeof ContextDiagnosticSectionSchema>;
@@ -3254,7 +3254,7 @@ export const ContextUsageOverviewSchema = z.looseObject({
   /** Model the figures are computed for. Required. */
   model: z.string(),
   /** Estimated tokens of the next provider request. Required. */
-  estimated_tokens: z.uint32(),
+  estimated_tokens: wireInteger().min(0).max(4294967295),
   /** Whether `estimated_tokens` was counted by the provider or estimated locally. Required. */
   token_source: ContextTokenSourceSchema,
   /** The estimate split by category. Required. */
@@ -3263,34 +3263,34 @@ export const ContextUsageOverviewSchema = z.looseObject({
    * Tokens of the system overhead (system prompt, tools, memory, skills and uncategorized), at most
    * `estimated_tokens`. Required.
    */
-  system_tools_tokens: z.uint32(),
+  system_tools_tokens: wireInteger().min(0).max(4294967295),
   /** Tokens of the messages: `estimated_tokens` minus `system_tools_tokens`. Required. */
-  message_tokens: z.uint32(),
+  message_tokens: wireInteger().min(0).max(4294967295),
   /** The model's context window in tokens, after overrides. Required. */
-  context_window: z.uint32(),
+  context_window: wireInteger().min(0).max(4294967295),
   /** Tokens reserved for the model's output. Required. */
-  reserved_output_tokens: z.uint32(),
+  reserved_output_tokens: wireInteger().min(0).max(4294967295),
   /** Tokens kept free as a compaction buffer. Required. */
-  reserved_buffer_tokens: z.uint32(),
+  reserved_buffer_tokens: wireInteger().min(0).max(4294967295),
   /**
    * Reserved tokens counted against the context window (the buffer, at most `context_window`).
    * Required.
    */
-  reserved_context_tokens: z.uint32(),
+  reserved_context_tokens: wireInteger().min(0).max(4294967295),
   /** Tokens still free: the context window minus the estimate and the reserved tokens. Required. */
-  free_space_tokens: z.uint32(),
+  free_space_tokens: wireInteger().min(0).max(4294967295),
   /** The context window minus the output reservation. Required. */
-  effective_context_window: z.uint32(),
+  effective_context_window: wireInteger().min(0).max(4294967295),
   /** Token count at which auto-compaction starts. Required. */
-  auto_compact_threshold: z.uint32(),
+  auto_compact_threshold: wireInteger().min(0).max(4294967295),
   /** Token count at which a warning is shown. Required. */
-  warning_threshold: z.uint32(),
+  warning_threshold: wireInteger().min(0).max(4294967295),
   /** Token count at which an error is shown. Required. */
-  error_threshold: z.uint32(),
+  error_threshold: wireInteger().min(0).max(4294967295),
   /** Token count at which new requests are blocked. Required. */
-  blocking_limit: z.uint32(),
+  blocking_limit: wireInteger().min(0).max(4294967295),
   /** Percentage of the context window still available. Required. */
-  percent_left: z.uint32(),
+  percent_left: wireInteger().min(0).max(4294967295),
   /** The estimate has passed `warning_threshold`. Required. */
   is_above_warning_threshold: z.boolean(),
   /** The estimate has passed `error_threshold`. Required. */
@@ -3318,7 +3318,7 @@ export const ContextOverviewSchema = z.looseObject({
    * The session's thinking-token budget. Optional and nullable (a missing key reads as `null`;
    * always emitted); `null` means no budget is set.
    */
-  max_thinking_tokens: z.uint32().nullable().exactOptional(),
+  max_thinking_tokens: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
 });
 /**
  * Result of `context/overview`: the turn context of a session, its context window usage and
@@ -3491,21 +3491,21 @@ export type ContractTypeName = z.infer<typeof ContractTypeNameSchema>;
 /** The schema of {@link ModelUsage}. */
 export const ModelUsageSchema = z.looseObject({
   /** Input tokens. Required. */
-  input_tokens: wireInteger().min(0).max(18446744073709551615),
+  input_tokens: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Output tokens. Required. */
-  output_tokens: wireInteger().min(0).max(18446744073709551615),
+  output_tokens: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Input tokens read from the prompt cache. Required. */
-  cache_read_input_tokens: wireInteger().min(0).max(18446744073709551615),
+  cache_read_input_tokens: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Input tokens written to the prompt cache. Required. */
-  cache_creation_input_tokens: wireInteger().min(0).max(18446744073709551615),
+  cache_creation_input_tokens: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Web search requests made by the provider. Required. */
-  web_search_requests: wireInteger().min(0).max(18446744073709551615),
+  web_search_requests: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** API-priced cost in US dollars; `0` for subscription usage. Required. */
   cost_usd: z.number(),
   /** The model's context window in tokens. Required. */
-  context_window: z.uint32(),
+  context_window: wireInteger().min(0).max(4294967295),
   /** The model's maximum output tokens. Required. */
-  max_output_tokens: z.uint32(),
+  max_output_tokens: wireInteger().min(0).max(4294967295),
   /** How this model's usage is paid for. Optional, defaults to `"api"`; always emitted. */
   billing_basis: BillingBasisSchema.exactOptional(),
 });
@@ -3558,7 +3558,7 @@ export const DiagnosticsCleanupChildSessionsParamsSchema = z.looseObject({
    * older counts as stale and is eligible for removal. Optional and nullable; absent and `null`
    * both mean running child sessions are always skipped.
    */
-  stale_running_cutoff_ms: wireInteger().min(-9223372036854775808).max(9223372036854775807).nullable().exactOptional(),
+  stale_running_cutoff_ms: wireInteger().min(-9223372036854775808, "Too small: expected number to be >=-9223372036854775808").max(9223372036854775807, "Too big: expected number to be <=9223372036854775807").nullable().exactOptional(),
 });
 /**
  * Params of `diagnostics/cleanup_child_sessions`: remove the metadata and transcripts of child
@@ -4101,12 +4101,12 @@ export const InitializeResultSchema = z.looseObject({
 export type InitializeResult = z.infer<typeof InitializeResultSchema>;
 
 /** The schema of {@link Int32}. */
-export const Int32Schema = z.int32();
+export const Int32Schema = wireInteger().min(-2147483648).max(2147483647);
 /** Signed 32-bit integer (Rust `i32`): a JSON integer from -2147483648 to 2147483647. */
 export type Int32 = z.infer<typeof Int32Schema>;
 
 /** The schema of {@link Int64}. */
-export const Int64Schema = wireInteger().min(-9223372036854775808).max(9223372036854775807);
+export const Int64Schema = wireInteger().min(-9223372036854775808, "Too small: expected number to be >=-9223372036854775808").max(9223372036854775807, "Too big: expected number to be <=9223372036854775807");
 /**
  * Signed 64-bit integer (Rust `i64`): a JSON integer from -9223372036854775808 to
  * 9223372036854775807, written exactly in the schema (a reader that parses numbers as doubles holds
@@ -4464,14 +4464,14 @@ export const McpOAuthStatusEntrySchema = z.looseObject({
   /** A token endpoint is known, so the token can be refreshed. Omitted when `false`. */
   has_token_endpoint: z.boolean().exactOptional(),
   /** When the token expires, as Unix time in seconds. Omitted when absent; `null` means absent. */
-  expires_at: wireInteger().min(-9223372036854775808).max(9223372036854775807).nullable().exactOptional(),
+  expires_at: wireInteger().min(-9223372036854775808, "Too small: expected number to be >=-9223372036854775808").max(9223372036854775807, "Too big: expected number to be <=9223372036854775807").nullable().exactOptional(),
   /** Granted scopes. Omitted when empty. */
   scopes: z.array(z.string()).exactOptional(),
   /**
    * When the token was last stored, as Unix time in seconds. Omitted when absent; `null` means
    * absent.
    */
-  updated_at: wireInteger().min(-9223372036854775808).max(9223372036854775807).nullable().exactOptional(),
+  updated_at: wireInteger().min(-9223372036854775808, "Too small: expected number to be >=-9223372036854775808").max(9223372036854775807, "Too big: expected number to be <=9223372036854775807").nullable().exactOptional(),
 });
 /** Secret-free OAuth token status of one MCP server. */
 export type McpOAuthStatusEntry = z.infer<typeof McpOAuthStatusEntrySchema>;
@@ -5398,7 +5398,7 @@ export const PolicySourceOverviewSchema = z.looseObject({
   /** The source cannot be written from the client. Required. */
   read_only: z.boolean(),
   /** Number of errors found while reading the source. Required. */
-  error_count: wireInteger().min(0).max(18446744073709551615),
+  error_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
 });
 /** One settings source and its state. */
 export type PolicySourceOverview = z.infer<typeof PolicySourceOverviewSchema>;
@@ -5421,9 +5421,9 @@ export const PolicyOverviewSchema = z.looseObject({
    * Number of MCP servers on the policy's allow list. Optional and nullable (a missing key reads as
    * `null`; always emitted); `null` means no allow list.
    */
-  allowed_mcp_servers: wireInteger().min(0).max(18446744073709551615).nullable().exactOptional(),
+  allowed_mcp_servers: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615").nullable().exactOptional(),
   /** Number of MCP servers on the policy's deny list. Required. */
-  denied_mcp_servers: wireInteger().min(0).max(18446744073709551615),
+  denied_mcp_servers: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Only managed hooks run. Required. */
   allow_managed_hooks_only: z.boolean(),
   /** Only managed permission rules apply. Required. */
@@ -5515,7 +5515,7 @@ export const ProvidersResultSchema = z.looseObject({
    */
   fallback_provider: z.string().nullable().exactOptional(),
   /** How many times a failed provider request is retried. Required. */
-  max_retries: wireInteger().min(0).max(18446744073709551615),
+  max_retries: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** The model resolution of each provider. Required. */
   resolutions: z.array(ProviderResolutionOverviewSchema),
 });
@@ -5574,12 +5574,12 @@ export const SandboxNetworkSettingsSchema = z.looseObject({
    * Port of the HTTP proxy. Optional and nullable; absent and `null` both mean unset; always
    * emitted.
    */
-  http_proxy_port: wireInteger().min(0).max(18446744073709551615).nullable().exactOptional(),
+  http_proxy_port: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615").nullable().exactOptional(),
   /**
    * Port of the SOCKS proxy. Optional and nullable; absent and `null` both mean unset; always
    * emitted.
    */
-  socks_proxy_port: wireInteger().min(0).max(18446744073709551615).nullable().exactOptional(),
+  socks_proxy_port: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615").nullable().exactOptional(),
 });
 /** Network access of the local sandbox settings. */
 export type SandboxNetworkSettings = z.infer<typeof SandboxNetworkSettingsSchema>;
@@ -5630,7 +5630,7 @@ export const SeedReadStateParamsSchema = z.looseObject({
   /** Path of the file that was read. Required. */
   path: z.string(),
   /** The file's modification time as the client observed it when reading. Required. */
-  mtime: wireInteger().min(0).max(18446744073709551615),
+  mtime: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
 });
 /**
  * Params of `tools/seed_read_state`: record that a session has already read a file as of a given
@@ -5645,7 +5645,7 @@ export const SeedReadStateResultSchema = z.looseObject({
   /** Path of the file. Required. */
   path: z.string(),
   /** The modification time that was recorded. Required. */
-  mtime: wireInteger().min(0).max(18446744073709551615),
+  mtime: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** The read state was recorded. Required. */
   seeded: z.boolean(),
 });
@@ -5875,7 +5875,7 @@ export const SessionGoalContinueParamsSchema = z.looseObject({
    * The `revision` the client last saw, at least 1; a stale value gives `not_started` with reason
    * `stale_revision`. Required.
    */
-  expected_revision: wireInteger().min(1).max(18446744073709551615),
+  expected_revision: wireInteger().min(1).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
 });
 /** Params of `session/goal/continue`: run a turn toward the goal. */
 export type SessionGoalContinueParams = z.infer<typeof SessionGoalContinueParamsSchema>;
@@ -5953,7 +5953,7 @@ export const SessionGoalSetParamsSchema = z.looseObject({
    * The `revision` the client last saw, at least 1; needed whenever an existing goal is changed.
    * Omitted when absent; `null` means absent.
    */
-  expected_revision: wireInteger().min(1).max(18446744073709551615).nullable().exactOptional(),
+  expected_revision: wireInteger().min(1).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615").nullable().exactOptional(),
   /**
    * Explicit user authority to replace a terminal goal; model tools never set it. Optional,
    * defaults to `false` (`null` is not accepted); always emitted.
@@ -5967,7 +5967,7 @@ export const SessionGoalSetParamsSchema = z.looseObject({
    * Three-state budget change: key absent keeps the current budget, `null` clears it, an integer of
    * at least 1 sets it. Omitted when unchanged.
    */
-  token_budget: wireInteger().min(1).max(18446744073709551615).nullable().exactOptional(),
+  token_budget: wireInteger().min(1).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615").nullable().exactOptional(),
 });
 /**
  * Params of `session/goal/set`: create the session's goal or change it. Only the fields present
@@ -6036,7 +6036,7 @@ export const SessionRewindParamsSchema = z.looseObject({
   /** Session to rewind. Required. */
   session_id: z.string(),
   /** How many messages to keep from the start of the transcript. Required. */
-  keep_messages: wireInteger().min(0).max(18446744073709551615),
+  keep_messages: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
 });
 /** Params of `session/rewind`: drop the later messages of a session. */
 export type SessionRewindParams = z.infer<typeof SessionRewindParamsSchema>;
@@ -6137,7 +6137,7 @@ export const SetThinkingBudgetParamsSchema = z.looseObject({
    * Maximum thinking tokens per turn. Optional and nullable; absent and `null` both clear the
    * budget.
    */
-  max_thinking_tokens: z.uint32().nullable().exactOptional(),
+  max_thinking_tokens: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
 });
 /** Params of `settings/set_thinking_budget`. */
 export type SetThinkingBudgetParams = z.infer<typeof SetThinkingBudgetParamsSchema>;
@@ -6263,7 +6263,7 @@ export const StatsActivityDaySchema = z.looseObject({
   /** The local calendar day, `YYYY-MM-DD`. Required. */
   date: z.string(),
   /** Messages created that day across all sessions. Required. */
-  message_count: wireInteger().min(0).max(18446744073709551615),
+  message_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
 });
 /** Message count of one calendar day in `StatsOverview`. */
 export type StatsActivityDay = z.infer<typeof StatsActivityDaySchema>;
@@ -6271,9 +6271,9 @@ export type StatsActivityDay = z.infer<typeof StatsActivityDaySchema>;
 /** The schema of {@link StatsOverview}. */
 export const StatsOverviewSchema = z.looseObject({
   /** Number of days covered, at least 1. Required. */
-  window_days: wireInteger().min(0).max(18446744073709551615),
+  window_days: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Messages in the window, the sum over `activity_days`. Required. */
-  message_count: wireInteger().min(0).max(18446744073709551615),
+  message_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** One entry per day of the window, oldest first. Required. */
   activity_days: z.array(StatsActivityDaySchema),
 });
@@ -6349,7 +6349,7 @@ export const StatusOverviewSchema = z.looseObject({
    * The session's thinking-token budget. Optional and nullable (a missing key reads as `null`;
    * always emitted); `null` means no budget is set.
    */
-  max_thinking_tokens: z.uint32().nullable().exactOptional(),
+  max_thinking_tokens: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
   /** Default provider. Required. */
   default_provider: ProviderIdInputSchema,
   /**
@@ -6358,7 +6358,7 @@ export const StatusOverviewSchema = z.looseObject({
    */
   fallback_provider: ProviderIdInputSchema.nullable().exactOptional(),
   /** Provider retries before giving up. Required. */
-  max_retries: wireInteger().min(0).max(18446744073709551615),
+  max_retries: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** The sandbox mode, as a display string. Required. */
   sandbox_mode: z.string(),
   /** The sandbox allows network access. Required. */
@@ -6368,15 +6368,15 @@ export const StatusOverviewSchema = z.looseObject({
   /** Credentials, with their update times. Required. */
   auth: StatusAuthOverviewSchema,
   /** Sessions persisted for this project. Required. */
-  persisted_session_count: wireInteger().min(0).max(18446744073709551615),
+  persisted_session_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Background jobs. Required. */
-  background_job_count: wireInteger().min(0).max(18446744073709551615),
+  background_job_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Tools available to the model. Required. */
-  available_tool_count: wireInteger().min(0).max(18446744073709551615),
+  available_tool_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Configured MCP servers. Required. */
-  configured_mcp_server_count: wireInteger().min(0).max(18446744073709551615),
+  configured_mcp_server_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Enabled MCP transports. Required. */
-  enabled_mcp_capability_count: wireInteger().min(0).max(18446744073709551615),
+  enabled_mcp_capability_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Managed policy and settings sources. Required. */
   policy: PolicyOverviewSchema,
 });
@@ -6543,7 +6543,7 @@ export const StreamJsonStreamEventRecordSchema = z.discriminatedUnion("type", [
      * Position of the record in the run, increasing and shared with every other record type.
      * Required.
      */
-    sequence: wireInteger().min(0).max(18446744073709551615),
+    sequence: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
     /** A fresh UUID v4 per record. Required. */
     uuid: z.string(),
     /** Session of the run. Required. */
@@ -6636,7 +6636,7 @@ export const ThinkingBudgetResultSchema = z.looseObject({
    * Maximum thinking tokens per turn. Optional and nullable; absent and `null` both mean no budget;
    * always emitted.
    */
-  max_thinking_tokens: z.uint32().nullable().exactOptional(),
+  max_thinking_tokens: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
 });
 /** Result of `settings/set_thinking_budget`. */
 export type ThinkingBudgetResult = z.infer<typeof ThinkingBudgetResultSchema>;
@@ -6745,7 +6745,7 @@ export const TurnSubmitResultSchema = z.looseObject({
 export type TurnSubmitResult = z.infer<typeof TurnSubmitResultSchema>;
 
 /** The schema of {@link Uint}. */
-export const UintSchema = wireInteger().min(0).max(18446744073709551615);
+export const UintSchema = wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615");
 /**
  * Unsigned machine-size integer (Rust `usize`, 64 bits on the reference's targets): a JSON integer
  * from 0 to 18446744073709551615. The schema writes the bound exactly; a reader that parses numbers
@@ -6754,12 +6754,12 @@ export const UintSchema = wireInteger().min(0).max(18446744073709551615);
 export type Uint = z.infer<typeof UintSchema>;
 
 /** The schema of {@link Uint32}. */
-export const Uint32Schema = z.uint32();
+export const Uint32Schema = wireInteger().min(0).max(4294967295);
 /** Unsigned 32-bit integer (Rust `u32`): a JSON integer from 0 to 4294967295. */
 export type Uint32 = z.infer<typeof Uint32Schema>;
 
 /** The schema of {@link Uint64}. */
-export const Uint64Schema = wireInteger().min(0).max(18446744073709551615);
+export const Uint64Schema = wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615");
 /**
  * Unsigned 64-bit integer (Rust `u64`): a JSON integer from 0 to 18446744073709551615. Values above
  * `Number.MAX_SAFE_INTEGER` are valid on the wire but lose precision in JavaScript; the schema
@@ -6773,12 +6773,12 @@ export const UsageIterationSchema = z.looseObject({
    * Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on input and
    * read as `0`, but never emitted; always emitted.
    */
-  input_tokens: z.uint32().nullable().exactOptional(),
+  input_tokens: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
   /**
    * Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on input and
    * read as `0`, but never emitted; always emitted.
    */
-  output_tokens: z.uint32().nullable().exactOptional(),
+  output_tokens: wireInteger().min(0).max(4294967295).nullable().exactOptional(),
 });
 /** Token counts of one iteration of a provider request. */
 export type UsageIteration = z.infer<typeof UsageIterationSchema>;
@@ -6800,11 +6800,11 @@ export const UsageOverviewSchema = z.looseObject({
   /** The session's current provider. Required. */
   provider: ProviderIdInputSchema,
   /** Messages in the transcript. Required. */
-  message_count: wireInteger().min(0).max(18446744073709551615),
+  message_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Assistant messages in the transcript. Required. */
-  assistant_message_count: wireInteger().min(0).max(18446744073709551615),
+  assistant_message_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Messages that carry token usage. Required. */
-  usage_message_count: wireInteger().min(0).max(18446744073709551615),
+  usage_message_count: wireInteger().min(0).max(18446744073709551615, "Too big: expected number to be <=18446744073709551615"),
   /** Token usage summed over the transcript. Required. */
   total_usage: TokenUsageSchema,
   /** Cost of the session. Required. */

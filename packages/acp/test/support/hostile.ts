@@ -34,7 +34,7 @@ export function nested(depth: number, inner: unknown = 1): unknown {
   return value;
 }
 
-const SPECIALS = ["symbol", "bigint", "function", "nan", "undefined", "proxy", "array_proxy", "revoked", "cycle"] as const;
+const SPECIALS = ["symbol", "bigint", "function", "nan", "undefined", "proxy", "array_proxy", "revoked", "cycle", "sparse_huge", "flip_flop"] as const;
 
 /** How to make a value. */
 export type Recipe =
@@ -42,6 +42,8 @@ export type Recipe =
   | { readonly special: (typeof SPECIALS)[number] }
   | { readonly deep: number }
   | { readonly getter: string; readonly on: Recipe }
+  /** `on`, with the field `flip` read once as it is and as a bigint after. */
+  | { readonly flip: string; readonly on: Recipe }
   | { readonly proxyOver: Recipe }
   | { readonly fields: readonly (readonly [string, Recipe])[] }
   | { readonly items: readonly Recipe[] };
@@ -72,6 +74,10 @@ function special(kind: (typeof SPECIALS)[number]): unknown {
       node.self = node;
       return node;
     }
+    case "sparse_huge":
+      return sparseHugeArray([{ id: "s1", promptActive: true }]);
+    case "flip_flop":
+      return flipFlop("id", "s1", 10n, { promptActive: true, request_id: "ask-1", outcome: { outcome: "selected", optionId: "allow_once" } });
   }
 }
 
@@ -85,6 +91,10 @@ export function build(recipe: Recipe): unknown {
   if ("special" in recipe) return special(recipe.special);
   if ("deep" in recipe) return nested(recipe.deep);
   if ("getter" in recipe) return throwingGetter(recipe.getter, asObject(build(recipe.on)));
+  if ("flip" in recipe) {
+    const on = asObject(build(recipe.on));
+    return flipFlop(recipe.flip, Reflect.get(on, recipe.flip), 10n, on);
+  }
   if ("proxyOver" in recipe) return throwingProxy(asObject(build(recipe.proxyOver)));
   if ("fields" in recipe) return Object.fromEntries(recipe.fields.map(([key, value]) => [key, build(value)]));
   return recipe.items.map(build);
@@ -117,7 +127,48 @@ export function like(valid: fc.Arbitrary<object>, keys: readonly string[]): fc.A
     base,
     fc.tuple(valid, fc.constantFrom(...keys), anyValue).map(([object, key, bad]): Recipe => ({ fields: [...Object.entries(object).map(([name, value]): [string, Recipe] => [name, { plain: value }]), [key, bad]] })),
     fc.tuple(base, fc.constantFrom(...keys)).map(([on, key]): Recipe => ({ getter: key, on })),
+    fc.tuple(base, fc.constantFrom(...keys)).map(([on, key]): Recipe => ({ flip: key, on })),
     base.map((on): Recipe => ({ proxyOver: on })),
     anyValue,
   );
+}
+
+/** An array claiming 2^32 - 1 elements, holding only `items` at its start: a few bytes, as `structuredClone` or `postMessage` can deliver. */
+export function sparseHugeArray(items: readonly unknown[] = []): unknown[] {
+  const list = [...items];
+  list.length = 2 ** 32 - 1;
+  return list;
+}
+
+/**
+ * `list` behind a proxy that counts every look at one of its elements and
+ * throws once there were more than `limit`: a walk over the holes of a huge
+ * sparse array stops there (and the count shows it) instead of running for
+ * hours.
+ */
+export function elementTripwire(list: unknown[], limit: number): { readonly proxy: unknown[]; looks(): number } {
+  let looks = 0;
+  const look = (key: string | symbol) => {
+    if (typeof key !== "string" || !/^[0-9]+$/.test(key)) return;
+    looks += 1;
+    if (looks > limit) throw new Error("walked past the elements the array holds");
+  };
+  const proxy = new Proxy(list, {
+    get: (target, key, receiver) => (look(key), Reflect.get(target, key, receiver)),
+    has: (target, key) => (look(key), Reflect.has(target, key)),
+    getOwnPropertyDescriptor: (target, key) => (look(key), Reflect.getOwnPropertyDescriptor(target, key)),
+  });
+  return { proxy, looks: () => looks };
+}
+
+/** `fields` with `key` behind a getter that answers `first` the first time it is read and `then` every time after. */
+export function flipFlop(key: string, first: unknown, then: unknown, fields: object = {}): object {
+  let reads = 0;
+  return Object.defineProperty({ ...fields }, key, {
+    enumerable: true,
+    get: () => {
+      reads += 1;
+      return reads === 1 ? first : then;
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import type { AskUserQuestionRequest } from "@app-server-protocol/types";
 import { canonicalQuestions, outcomeFromResponse, type ResponseOutcome } from "@app-server-protocol/legacy-shim";
-import { checkOutcome, validateType } from "@app-server-protocol/validators";
+import { checkOutcome, jsonSnapshot, validateType, type JsonSnapshot } from "@app-server-protocol/validators";
 import { isJsonObject } from "../stream-json/json-object.js";
 import { attempt } from "../support/attempt.js";
 
@@ -10,7 +10,8 @@ export type ResponseReading =
   | { readonly kind: "undecodable" }
   /** An error result, or a success without a payload: absent and `null` data alike (spec 1.3, 4.9 step 6). */
   | { readonly kind: "no_payload"; readonly id: string }
-  | { readonly kind: "payload"; readonly id: string; readonly data: unknown };
+  /** A payload, read once into JSON data (or why it could not be). */
+  | { readonly kind: "payload"; readonly id: string; readonly data: JsonSnapshot };
 
 const UNDECODABLE: ResponseReading = { kind: "undecodable" };
 
@@ -21,7 +22,10 @@ function reading(response: unknown): ResponseReading {
   const { status, data } = result;
   if (status === "error") return { kind: "no_payload", id };
   if (status !== "success") return UNDECODABLE;
-  return data === undefined || data === null ? { kind: "no_payload", id } : { kind: "payload", id, data };
+  if (data === undefined) return { kind: "no_payload", id };
+  // Judged as read: a value written as null (a `toJSON` that gives null, say) is no payload, as null is.
+  const read = jsonSnapshot(data);
+  return read.ok && read.value === null ? { kind: "no_payload", id } : { kind: "payload", id, data: read };
 }
 
 /** Reads a response envelope; one that cannot be read (a throwing getter or proxy) is undecodable. Never throws. */
@@ -36,13 +40,15 @@ const malformed = (reason: string): ResponseOutcome => ({ ok: false, error: { co
 
 /**
  * The outcome a success payload gives for `request`, or the error to re-send
- * (spec 4.9 step 3): `data` must decode as an `AskUserQuestionResponse`
+ * (spec 4.9 step 3): `data` must have been read (`malformed_response` saying
+ * where it could not be), decode as an `AskUserQuestionResponse`
  * (`malformed_response`, its text built from the failure's path and reason),
  * name the request's `request_id`, and, normalized, pass spec 4.3. Never
  * throws.
  */
-export function answerOutcome(request: AskUserQuestionRequest, data: unknown): ResponseOutcome {
-  const decoded = validateType("AskUserQuestionResponse", data);
+export function answerOutcome(request: AskUserQuestionRequest, data: JsonSnapshot): ResponseOutcome {
+  if (!data.ok) return malformed(data.error.message);
+  const decoded = validateType("AskUserQuestionResponse", data.value);
   if (!decoded.ok) return malformed(decoded.error.message);
   return attempt(
     () => {

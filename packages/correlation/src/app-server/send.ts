@@ -1,6 +1,6 @@
 import type { AskUserQuestionRequest } from "@app-server-protocol/types";
 import { emittedRequest } from "@app-server-protocol/legacy-shim";
-import { validateType } from "@app-server-protocol/validators";
+import { jsonSnapshot, validateType } from "@app-server-protocol/validators";
 import { isJsonObject } from "../stream-json/json-object.js";
 import { attempt } from "../support/attempt.js";
 
@@ -18,8 +18,9 @@ function readableRequestId(request: unknown): string | undefined {
 
 /**
  * The params of the `ask_user/request` for `request`, as the reference emits
- * them, without `validation_error`; built from a fresh decoding, so the
- * params are plain data. Never throws.
+ * them, without `validation_error`: the request is read once into JSON data,
+ * which is decoded and emitted, so the params are the package's own plain
+ * data. Never throws.
  */
 export function emittedParams(request: unknown): EmittedParams {
   const refused = (reason: string): EmittedParams => {
@@ -27,7 +28,8 @@ export function emittedParams(request: unknown): EmittedParams {
     const message = `invalid AskUserQuestion request: ${reason}`;
     return requestId === undefined ? { ok: false, message } : { ok: false, message, requestId };
   };
-  const decoded = validateType("AskUserQuestionRequest", request);
+  const read = jsonSnapshot(request);
+  const decoded = read.ok ? validateType("AskUserQuestionRequest", read.value) : read;
   if (!decoded.ok) return refused(decoded.error.message);
   return attempt(
     (): EmittedParams => {

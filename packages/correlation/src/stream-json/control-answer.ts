@@ -1,3 +1,4 @@
+import { jsonSnapshot } from "@app-server-protocol/validators";
 import { attempt, errorName } from "../support/attempt.js";
 import type { ControlAnswer } from "./control.js";
 import { isJsonObject } from "./json-object.js";
@@ -6,9 +7,10 @@ import { isJsonObject } from "./json-object.js";
 type Reading = ControlAnswer | "malformed" | "unwritable";
 
 /**
- * The handler's answer as plain data: the reply data goes through a JSON
- * round trip, so the reply line can always be written (spec 5.5 has a reply
- * for every request, and a line that cannot be encoded would be none).
+ * The handler's answer as plain data: the reply data is read once into JSON
+ * data (`jsonSnapshot`), so the reply line can always be written (spec 5.5
+ * has a reply for every request, and a line that cannot be encoded would be
+ * none).
  */
 function plainAnswer(answer: unknown): Reading {
   if (!isJsonObject(answer)) return "malformed";
@@ -16,12 +18,8 @@ function plainAnswer(answer: unknown): Reading {
   if (ok === false) return typeof error === "string" ? { ok: false, error } : "malformed";
   if (ok !== true) return "malformed";
   if (data === undefined) return { ok: true };
-  const text = attempt<string | undefined>(
-    () => JSON.stringify(data),
-    () => undefined,
-  );
-  const copy: unknown = text === undefined ? undefined : JSON.parse(text);
-  return isJsonObject(copy) ? { ok: true, data: copy } : "unwritable";
+  const copy = jsonSnapshot(data);
+  return copy.ok && isJsonObject(copy.value) ? { ok: true, data: copy.value } : "unwritable";
 }
 
 /** Runs the handler for one subtype and checks its answer; a throw, a malformed answer or unwritable data becomes an error answer. */

@@ -1,6 +1,7 @@
 import type { StreamJsonControlResponseLine, StreamJsonServerRequestResolvedEvent, StreamJsonStreamEventRecord } from "@app-server-protocol/types";
 import { objectJson, outcomeJson } from "../emitted-outcome.js";
 import { attempt } from "../support/attempt.js";
+import { readAsGiven } from "../support/read-as-given.js";
 
 function resolvedRecordJson(record: StreamJsonStreamEventRecord, event: StreamJsonServerRequestResolvedEvent): string {
   const { outcome } = event;
@@ -25,14 +26,16 @@ function lineJson(value: StreamJsonStreamEventRecord | StreamJsonControlResponse
  * One NDJSON output line: compact JSON and a newline. A resolution's
  * outcome is written in its emitted form, map keys in byte order (spec 2.4),
  * which a JavaScript object cannot always hold (it lists integer-like keys
- * first). Never throws: for a value JSON cannot write (not an object, a
- * cycle, a BigInt, a getter or `toJSON` that throws, nesting deeper than the
- * engine's stack) it returns `""`, nothing to write. Every line this package
- * builds can be written.
+ * first). The value is read once, into JSON data (`jsonSnapshot`), and that
+ * is written. Never throws: for a value with no snapshot (not an object, a
+ * cycle, a BigInt, a getter or `toJSON` that throws, an array with holes,
+ * nesting deeper than 64 levels) it returns `""`, nothing to write. Every
+ * line this package builds can be written.
  */
 export function encodeLine(value: StreamJsonStreamEventRecord | StreamJsonControlResponseLine): string {
-  const text = attempt(
-    () => lineJson(value),
+  const read = readAsGiven(value);
+  const text = read === undefined ? undefined : attempt(
+    () => lineJson(read),
     () => undefined,
   );
   return text === undefined ? "" : `${text}\n`;

@@ -7,11 +7,12 @@ import type {
   StreamJsonStreamEventRecord,
 } from "@app-server-protocol/types";
 import { canonicalQuestions } from "@app-server-protocol/legacy-shim";
-import { DEFAULT_MAX_MESSAGE_BYTES, checkQuestions, isAskUserResponseOutcome, validateType } from "@app-server-protocol/validators";
+import { DEFAULT_MAX_MESSAGE_BYTES, checkQuestions, isAskUserResponseOutcome, jsonSnapshot, validateType } from "@app-server-protocol/validators";
 import { emittedOutcome } from "../emitted-outcome.js";
 import { undecodableOutcome } from "../outcome-failure.js";
 import { QuestionRegistry, type Resolution } from "../registry.js";
 import { attempt } from "../support/attempt.js";
+import { numberOption, readOption } from "../support/options.js";
 import { previewValue, quotedId, shownName } from "../support/preview.js";
 import { LATE_PERMISSION_ERROR, answeredControlRequest, controlRequestReply, type ControlHandler } from "./control.js";
 import { readHostLine } from "./host-line.js";
@@ -36,7 +37,7 @@ export type ServerRequestVerdict =
   /** A `permission/request`: the CLI asks the host with a `can_use_tool` control request (see `awaitPermission`). */
   | { readonly kind: "permission"; readonly request: PermissionRequest };
 
-/** Options of `StreamJsonQuestions`. */
+/** Options of `StreamJsonQuestions`, each read once; one not of its type (or that throws when read) counts as absent. */
 export interface StreamJsonOptions {
   /** The CLI's active headless session: questions naming another session are refused. */
   readonly sessionId?: string;
@@ -96,6 +97,10 @@ function shownType(type: unknown): string {
   return type === undefined ? "" : previewValue(type);
 }
 
+function isHandler(value: unknown): value is ControlHandler {
+  return typeof value === "function";
+}
+
 /** The refusal of a question the app-server sent (spec 5.7): answer it with an error result carrying the message. */
 function refusedQuestion(reason: string): AskVerdict {
   return { kind: "refused", message: `invalid AskUserQuestion server request: ${reason}` };
@@ -126,11 +131,17 @@ export class StreamJsonQuestions {
   private readonly registry = new QuestionRegistry();
   /** The `request_id`s of the `can_use_tool` requests the host has not answered yet. */
   private readonly permissions = new Set<string>();
+  private readonly sessionId: string | undefined;
+  private readonly control: ControlHandler | undefined;
   private readonly maxBytes: number;
   private closed = false;
 
-  constructor(private readonly options: StreamJsonOptions = {}) {
-    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+  constructor(options: StreamJsonOptions = {}) {
+    const sessionId = readOption(options, "sessionId");
+    const control = readOption(options, "control");
+    this.sessionId = typeof sessionId === "string" ? sessionId : undefined;
+    this.control = isHandler(control) ? control : undefined;
+    this.maxBytes = numberOption(options, "maxBytes", DEFAULT_MAX_MESSAGE_BYTES);
   }
 
   /** How many questions await the host's answer. */
@@ -163,13 +174,20 @@ export class StreamJsonQuestions {
   serverRequest(method: string, params: unknown, stamp: RecordStamp): ServerRequestVerdict {
     if (method === "ask_user/request") return this.ask(params, stamp);
     if (method !== "permission/request") return { kind: "refused", message: unhandledServerRequestError(method) };
-    const decoded = validateType("PermissionRequest", params);
+    const read = jsonSnapshot(params);
+    const decoded = read.ok ? validateType("PermissionRequest", read.value) : read;
     return decoded.ok ? { kind: "permission", request: decoded.value } : { kind: "refused", message: `invalid permission server request: ${decoded.error.message}` };
   }
 
-  /** Takes an `ask_user/request` from the app-server: forwards it to the host, answers it at once, or refuses it (spec 5.7). Never throws. */
+  /**
+   * Takes an `ask_user/request` from the app-server: forwards it to the
+   * host, answers it at once, or refuses it (spec 5.7). The params are read
+   * once, into JSON data (`jsonSnapshot`): what is checked is what is
+   * forwarded and registered. Never throws.
+   */
   ask(params: unknown, stamp: RecordStamp): AskVerdict {
-    const decoded = validateType("AskUserQuestionRequest", params);
+    const read = jsonSnapshot(params);
+    const decoded = read.ok ? validateType("AskUserQuestionRequest", read.value) : read;
     if (!decoded.ok) return refusedQuestion(decoded.error.message);
     return attempt(
       () => this.askDecoded(decoded.value, stamp),
@@ -214,7 +232,7 @@ export class StreamJsonQuestions {
     const type = isJsonObject(line) ? line.type : undefined;
     if (isJsonObject(line)) {
       if (type === "server_response") return this.answer(line, requestId);
-      if (type === "control_request") return { class: "control_request", ...controlRequestReply(line, this.options.control) };
+      if (type === "control_request") return { class: "control_request", ...controlRequestReply(line, this.control) };
       if (type === "control_response") return this.permissionAnswer(line);
       if (type === "user") return { class: "passthrough", line };
     }
@@ -256,7 +274,7 @@ export class StreamJsonQuestions {
 
   private askDecoded(request: AskUserQuestionRequest, stamp: RecordStamp): AskVerdict {
     if (this.closed) return { kind: "answered", response: { request_id: request.request_id, outcome: { outcome: "cancelled", reason: "disconnect" } } };
-    const session = this.options.sessionId;
+    const session = this.sessionId;
     if (session !== undefined && (request.session_id ?? "") !== "" && request.session_id !== session) {
       return { kind: "refused", message: "AskUserQuestion session does not match the active headless session" };
     }

@@ -6,7 +6,7 @@ import type {
   StreamJsonStreamEventRecord,
 } from "@app-server-protocol/types";
 import { canonicalQuestions, emittedQuestion, legacyFields } from "@app-server-protocol/legacy-shim";
-import { isAskUserResponseOutcome, isStreamJsonLegacyAnswer, validateType } from "@app-server-protocol/validators";
+import { isAskUserResponseOutcome, isStreamJsonLegacyAnswer, jsonSnapshot, validateType } from "@app-server-protocol/validators";
 import { emittedOutcome } from "../emitted-outcome.js";
 import { attempt } from "../support/attempt.js";
 import { isJsonObject } from "./json-object.js";
@@ -23,15 +23,17 @@ export interface RecordStamp {
   readonly timestamp: string;
 }
 
+/** A string argument as written; `""` for a value that is not a string. */
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
 const NO_STAMP: RecordStamp = { sequence: 0, uuid: "", sessionId: "", timestamp: "" };
 
-/** The stamp's fields, read once; one that is not of its type is written as `0` or `""`. */
+/** The stamp's fields, read once; one that is not of its type (a sequence that is not a finite number) is written as `0` or `""`. */
 function stampOf(stamp: unknown): RecordStamp {
   return attempt(() => {
     if (!isJsonObject(stamp)) return NO_STAMP;
     const { sequence, uuid, sessionId, timestamp } = stamp;
-    const text = (value: unknown): string => (typeof value === "string" ? value : "");
-    return { sequence: typeof sequence === "number" ? sequence : 0, uuid: text(uuid), sessionId: text(sessionId), timestamp: text(timestamp) };
+    return { sequence: typeof sequence === "number" && Number.isFinite(sequence) ? sequence : 0, uuid: text(uuid), sessionId: text(sessionId), timestamp: text(timestamp) };
   }, () => NO_STAMP);
 }
 
@@ -62,7 +64,8 @@ function askUserParams(request: AskUserQuestionRequest): StreamJsonAskUserParams
  * The `stream_event` record announcing a pending question (spec 5.2): the
  * eight params keys always present, in alphabetical order, the canonical
  * questions, the legacy fields filled only for one single-select question,
- * and no `validation_error`.
+ * and no `validation_error`. The request is read once, into JSON data
+ * (`jsonSnapshot`), and the record is built from what was read.
  *
  * @example
  * ```ts
@@ -74,7 +77,8 @@ function askUserParams(request: AskUserQuestionRequest): StreamJsonAskUserParams
  * ```
  */
 export function questionRecord(request: AskUserQuestionRequest, stamp: RecordStamp): StreamJsonStreamEventRecord {
-  const decoded = validateType("AskUserQuestionRequest", request);
+  const read = jsonSnapshot(request);
+  const decoded = read.ok ? validateType("AskUserQuestionRequest", read.value) : read;
   const params = decoded.ok
     ? attempt(
         () => askUserParams(decoded.value),
@@ -84,22 +88,20 @@ export function questionRecord(request: AskUserQuestionRequest, stamp: RecordSta
   return record({ type: "server_request", request_id: params.request_id, method: "ask_user/request", params }, stamp);
 }
 
-/** What a resolution line writes: a legacy answer wins, as it did when only one was known; a value that is neither is no answer known. */
+/** What a resolution line writes, from the resolution read once into JSON data: a legacy answer wins, as it did when only one was known; a value that is neither (or has no snapshot) is no answer known. */
 function emittedResolution(resolution: unknown): StreamJsonResolution {
-  return attempt<StreamJsonResolution>(
-    () => {
-      if (isStreamJsonLegacyAnswer(resolution)) return { legacy_answer: resolution.legacy_answer };
-      return isAskUserResponseOutcome(resolution) ? emittedOutcome(resolution) : { legacy_answer: null };
-    },
-    () => ({ legacy_answer: null }),
-  );
+  const read = jsonSnapshot(resolution);
+  if (!read.ok) return { legacy_answer: null };
+  if (isStreamJsonLegacyAnswer(read.value)) return { legacy_answer: read.value.legacy_answer };
+  return isAskUserResponseOutcome(read.value) ? emittedOutcome(read.value) : { legacy_answer: null };
 }
 
 /**
  * The `stream_event` record announcing that a question resolved (spec 5.3):
  * its outcome in the emitted form of spec 2.4 (known fields only, empty
  * `annotations` left out, map keys sorted by bytes, which `encodeLine`
- * writes), or `{legacy_answer}` when only a legacy answer is known.
+ * writes), or `{legacy_answer}` when only a legacy answer is known. The
+ * resolution is read once, into JSON data (`jsonSnapshot`).
  *
  * @example
  * ```ts
@@ -117,15 +119,18 @@ export function resolutionRecord(requestId: string, outcome: StreamJsonResolutio
 
 /**
  * A `control_response` success line acknowledging the host line with this
- * `request_id` (spec 5.5), with the reply `data` as its `response`; without
- * data there is no `response` key.
+ * `request_id` (spec 5.5), with the reply `data` as its `response`, read once
+ * into JSON data (`jsonSnapshot`); without data, or for data with no
+ * snapshot, there is no `response` key. A `request_id` that is not a string
+ * is written as `""`.
  */
 export function controlSuccess(requestId: string, data?: unknown): StreamJsonControlResponseLine {
-  const response = data === undefined ? {} : { response: data };
-  return { type: "control_response", response: { subtype: "success", request_id: requestId, ...response } };
+  const read = data === undefined ? undefined : jsonSnapshot(data);
+  const response = read?.ok === true ? { response: read.value } : {};
+  return { type: "control_response", response: { subtype: "success", request_id: text(requestId), ...response } };
 }
 
-/** A `control_response` error line refusing the host line with this `request_id` (spec 5.5). */
+/** A `control_response` error line refusing the host line with this `request_id` (spec 5.5); an argument that is not a string is written as `""`. */
 export function controlError(requestId: string, error: string): StreamJsonControlResponseLine {
-  return { type: "control_response", response: { subtype: "error", request_id: requestId, error } };
+  return { type: "control_response", response: { subtype: "error", request_id: text(requestId), error: text(error) } };
 }

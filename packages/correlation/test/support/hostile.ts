@@ -81,6 +81,10 @@ const MAKERS: readonly (() => unknown)[] = [
   () => deepObject(20_000),
   () => Object.create(null),
   () => new Date(Number.NaN),
+  () => sparseHugeArray(["ask-1", { id: "q" }]),
+  () => flipFlop("request_id", "ask-1", null, { answer: "Yes" }),
+  () => flipFlop("kind", "text", 10n, { text: "x" }),
+  () => flipFlop("questions", [{ id: "q", question: "Proceed?", header: "" }], 5, { request_id: "ask-1", session_id: "s1" }),
 ];
 
 /** Where a hostile value goes in a generated structure; `made` puts a fresh one there. */
@@ -110,3 +114,43 @@ const leaf = fc.nat({ max: MAKERS.length - 1 }).map((index) => new HostileLeaf(i
 export const anyValue: fc.Arbitrary<Made> = fc
   .oneof(fc.anything(), leaf, fc.anything({ values: [leaf, fc.string(), fc.integer(), fc.constant(null)] }))
   .map((shape) => ({ make: () => materialize(shape), toString: () => fc.stringify(shape) }));
+
+/** An array claiming 2^32 - 1 elements, holding only `items` at its start: a few bytes, as `structuredClone` or `postMessage` can deliver. */
+export function sparseHugeArray(items: readonly unknown[] = []): unknown[] {
+  const list = [...items];
+  list.length = 2 ** 32 - 1;
+  return list;
+}
+
+/**
+ * `list` behind a proxy that counts every look at one of its elements and
+ * throws once there were more than `limit`: a walk over the holes of a huge
+ * sparse array stops there (and the count shows it) instead of running for
+ * hours.
+ */
+export function elementTripwire(list: unknown[], limit: number): { readonly proxy: unknown[]; looks(): number } {
+  let looks = 0;
+  const look = (key: string | symbol) => {
+    if (typeof key !== "string" || !/^[0-9]+$/.test(key)) return;
+    looks += 1;
+    if (looks > limit) throw new Error("walked past the elements the array holds");
+  };
+  const proxy = new Proxy(list, {
+    get: (target, key, receiver) => (look(key), Reflect.get(target, key, receiver)),
+    has: (target, key) => (look(key), Reflect.has(target, key)),
+    getOwnPropertyDescriptor: (target, key) => (look(key), Reflect.getOwnPropertyDescriptor(target, key)),
+  });
+  return { proxy, looks: () => looks };
+}
+
+/** `fields` with `key` behind a getter that answers `first` the first time it is read and `then` every time after. */
+export function flipFlop(key: string, first: unknown, then: unknown, fields: object = {}): object {
+  let reads = 0;
+  return Object.defineProperty({ ...fields }, key, {
+    enumerable: true,
+    get: () => {
+      reads += 1;
+      return reads === 1 ? first : then;
+    },
+  });
+}

@@ -36,3 +36,72 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.anything({ withNullPrototype: true, withBoxedValues: true, withMap: true, withSet: true, withSparseArray: true, withTypedArray: true }),
   hostile,
 );
+
+/** An array claiming 2^32 - 1 elements, holding only `items` at its start: a few bytes, as `structuredClone` or `postMessage` can deliver. */
+export function sparseHugeArray(items: readonly unknown[] = []): unknown[] {
+  const list = [...items];
+  list.length = 2 ** 32 - 1;
+  return list;
+}
+
+/**
+ * `list` behind a proxy that counts every look at one of its elements and
+ * throws once there were more than `limit`: a walk over the holes of a huge
+ * sparse array stops there (and the count shows it) instead of running for
+ * hours.
+ */
+export function elementTripwire(list: unknown[], limit: number): { readonly proxy: unknown[]; looks(): number } {
+  let looks = 0;
+  const look = (key: string | symbol) => {
+    if (typeof key !== "string" || !/^[0-9]+$/.test(key)) return;
+    looks += 1;
+    if (looks > limit) throw new Error("walked past the elements the array holds");
+  };
+  const proxy = new Proxy(list, {
+    get: (target, key, receiver) => (look(key), Reflect.get(target, key, receiver)),
+    has: (target, key) => (look(key), Reflect.has(target, key)),
+    getOwnPropertyDescriptor: (target, key) => (look(key), Reflect.getOwnPropertyDescriptor(target, key)),
+  });
+  return { proxy, looks: () => looks };
+}
+
+/** `fields` with `key` behind a getter that answers `first` the first time it is read and `then` every time after. */
+export function flipFlop(key: string, first: unknown, then: unknown, fields: object = {}): object {
+  let reads = 0;
+  return Object.defineProperty({ ...fields }, key, {
+    enumerable: true,
+    get: () => {
+      reads += 1;
+      return reads === 1 ? first : then;
+    },
+  });
+}
+
+/** A value to hand the shim, made when the property runs (each call makes a fresh one: a getter's first read is the same for each). */
+export type Maker = () => unknown;
+
+const hostileMaker: fc.Arbitrary<Maker> = fc.oneof(
+  fc.constant(() => throwingProxy({})),
+  fc.constant(() => throwingProxy([])),
+  fc.constant(() => sparseHugeArray(["A"])),
+  fc.constant(() => 10n),
+  fc.constant(() => Symbol("s")),
+  fc.constantFrom(...READ_FIELDS).map((key) => () => withThrowingGetter({}, key)),
+  fc.tuple(fc.constantFrom(...READ_FIELDS), fc.anything(), fc.anything()).map(([key, first, then]) => () => flipFlop(key, first, then)),
+);
+
+const plainRequest = fc.record(
+  { request_id: fc.constantFrom("ask-1", "ask-2"), question: fc.string(), options: fc.array(fc.constantFrom("A", "B", "C")), questions: fc.constant([{ id: "q", question: "Q?", header: "", options: [{ id: "a", label: "A" }] }]) },
+  { requiredKeys: ["request_id"] },
+);
+
+/** Requests, questions and answers, each field possibly hostile, made fresh on each call. */
+export const anyMaker: fc.Arbitrary<Maker> = fc.letrec<{ value: Maker }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    hostileMaker,
+    fc.oneof(fc.anything(), plainRequest).map((plain) => () => plain),
+    fc.array(tie("value"), { maxLength: 3 }).map((items) => () => items.map((make) => make())),
+    fc.dictionary(fc.constantFrom(...READ_FIELDS, "kind", "text", "option_id", "option_ids"), tie("value"), { maxKeys: 4 }).map((fields) => () => Object.fromEntries(Object.entries(fields).map(([key, make]) => [key, make()]))),
+  ),
+})).value;

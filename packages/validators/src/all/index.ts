@@ -16,6 +16,7 @@ export { INTERACTIVE_QUESTION_FLAGS, canCompleteQuestions, isCompleteCapability,
 export { DEFAULT_MAX_MESSAGE_BYTES, NdjsonReader, readNdjson, type LineParser, type LineVerdict, type NdjsonOptions } from "../index.js";
 export { MESSAGE_TYPE_NAMES, PROTOCOL_TYPE_NAMES, type MessageTypeName, type ProtocolTypeName, type ProtocolTypes } from "../index.js";
 export type { MessageOptions, ParseOptions, ValidateOptions, ValidationFailure, ValidationFailureCode, ValidationResult } from "../index.js";
+export { DEFAULT_SNAPSHOT_DEPTH, MAX_SNAPSHOT_DEPTH, jsonSnapshot, type JsonSnapshot, type JsonSnapshotFailure, type JsonSnapshotOptions, type JsonSnapshotReason, type JsonValue } from "../index.js";
 export * from "../generated/all-guards.js";
 export { readResponse, type ResponseReading } from "./read-response.js";
 

@@ -1,5 +1,6 @@
 import { METHOD_CONTRACTS, type ClientMethod, type ClientRequestResult, type ProtocolError } from "@app-server-protocol/types";
-import type { ValidationFailure } from "../result.js";
+import { methodNamed } from "../method-lookup.js";
+import { failure, preview, type ValidationFailure } from "../result.js";
 import { checkAt, unprocessable } from "../validate-type.js";
 import { allTypes } from "./all-types.js";
 
@@ -16,7 +17,8 @@ export type ResponseReading<M extends ClientMethod> =
  * string alone: the envelope is validated, an error result is returned as
  * the server's `ProtocolError`, and success `data` (absent data reads as
  * `null`, the `NoData` contract) is validated against the result type the
- * method registry names. Never throws.
+ * method registry names. A method that is not a client request (from plain
+ * JavaScript, or a cast) is `unknown_method`. Never throws.
  *
  * @example
  * ```ts
@@ -34,6 +36,10 @@ export function readResponse<M extends ClientMethod>(method: M, response: unknow
   try {
     const envelope = checkAt(allTypes(), "ServerMessageResponse", response, "", false);
     if (!envelope.ok) return { ok: false, failure: envelope.error };
+    // The registry's own entries only: `METHOD_CONTRACTS[method]` of "constructor" is not a contract.
+    if (methodNamed(method)?.direction !== "client_request") {
+      return { ok: false, failure: failure("unknown_method", "", `${preview(method)} is not a client request method`).error };
+    }
     const { result } = envelope.value;
     if (result.status === "error") {
       const { code, message, data } = result;

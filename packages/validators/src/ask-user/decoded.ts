@@ -5,7 +5,7 @@ import type {
   AskUserQuestionSpec,
   AskUserResponseOutcome,
 } from "@app-server-protocol/types";
-import { structuredOutcome, structuredQuestions, unexaminable, type DecodeResult } from "./structure.js";
+import { ChangedWhileExamined, isOutcome, isQuestionList, mappedOnce, structuredOutcome, structuredQuestions, unexaminable, type DecodeResult } from "./structure.js";
 
 /** An option as the reference holds it once decoded: `description` `""` and `preview` `null` when absent. */
 export type DecodedOption = Required<AskUserOption>;
@@ -29,7 +29,7 @@ function decodedQuestion(question: AskUserQuestionSpec): DecodedQuestion {
     question: question.question,
     header: question.header,
     multi_select: question.multi_select ?? false,
-    options: (question.options ?? []).map(decodedOption),
+    options: mappedOnce(question.options ?? [], decodedOption),
     allow_free_text: question.allow_free_text ?? true,
     allow_annotation: question.allow_annotation ?? false,
   };
@@ -42,7 +42,9 @@ function decodedAnswer(answer: AskUserAnswerValue): AskUserAnswerValue {
     case "selected":
       return { kind: "selected", option_id: answer.option_id };
     case "selected_many":
-      return { kind: "selected_many", option_ids: [...answer.option_ids] };
+      return { kind: "selected_many", option_ids: mappedOnce(answer.option_ids, (id) => id) };
+    default:
+      throw new ChangedWhileExamined();
   }
 }
 
@@ -82,9 +84,12 @@ function decodedOutcomeOf(outcome: AskUserResponseOutcome): DecodedOutcome {
 export function decodedQuestionList(questions: unknown): DecodeResult<DecodedQuestion[]> {
   try {
     const structured = structuredQuestions(questions);
-    return structured.ok ? { ok: true, value: structured.value.map(decodedQuestion) } : structured;
-  } catch {
-    return unexaminable("questions");
+    if (!structured.ok) return structured;
+    const decoded = mappedOnce(structured.value, decodedQuestion);
+    // The structure check and the copy read the value twice: a getter that answered differently the second time shows here.
+    return isQuestionList(decoded) ? { ok: true, value: decoded } : unexaminable("questions", new ChangedWhileExamined());
+  } catch (thrown) {
+    return unexaminable("questions", thrown);
   }
 }
 
@@ -107,8 +112,10 @@ export function decodedQuestionList(questions: unknown): DecodeResult<DecodedQue
 export function decodedOutcome(outcome: unknown): DecodeResult<DecodedOutcome> {
   try {
     const structured = structuredOutcome(outcome);
-    return structured.ok ? { ok: true, value: decodedOutcomeOf(structured.value) } : structured;
-  } catch {
-    return unexaminable("response");
+    if (!structured.ok) return structured;
+    const decoded = decodedOutcomeOf(structured.value);
+    return isOutcome(decoded) ? { ok: true, value: decoded } : unexaminable("response", new ChangedWhileExamined());
+  } catch (thrown) {
+    return unexaminable("response", thrown);
   }
 }

@@ -9,7 +9,7 @@ import { exceedsUtf8Bytes, isBlank } from "../text-measure.js";
 import { questionRecords, recordsOfValidatedSet, type QuestionRecord } from "./question-set.js";
 import { questionRules } from "./questions.js";
 import { broken, quote } from "./rules.js";
-import { isOutcome, structuredOutcome, structuredQuestions, unexaminable } from "./structure.js";
+import { ChangedWhileExamined, isOutcome, structuredOutcome, structuredQuestions, unexaminable } from "./structure.js";
 
 const L = ASK_USER_LIMITS;
 
@@ -41,14 +41,22 @@ function checkAnswer(question: QuestionRecord, answer: AskUserAnswerValue): AskU
     case "selected_many": {
       if (!question.multiSelect) return broken("answer_kind", `question ${quote(question.id)} is single-select: answer with selected`);
       const chosen = answer.option_ids;
-      if (chosen.length === 0) return broken("answer_kind", `selected_many answer for question ${quote(question.id)} must not be empty`);
-      for (let index = 0; index < chosen.length; index += 1) {
-        const optionId = chosen[index] ?? "";
-        if (chosen.indexOf(optionId) < index) return broken("duplicate_id", `option ${quote(optionId)} selected twice for question ${quote(question.id)}`);
+      const count = chosen.length;
+      if (count === 0) return broken("answer_kind", `selected_many answer for question ${quote(question.id)} must not be empty`);
+      // Ends within the question's few options: the next id is a repeat or unknown. Earlier ids are compared one by one:
+      // `indexOf` walks every index of a sparse list, which a getter could have made 2^32 - 1 long since it was checked.
+      for (let index = 0; index < count; index += 1) {
+        const optionId = chosen[index];
+        if (typeof optionId !== "string") throw new ChangedWhileExamined();
+        for (let earlier = 0; earlier < index; earlier += 1) {
+          if (chosen[earlier] === optionId) return broken("duplicate_id", `option ${quote(optionId)} selected twice for question ${quote(question.id)}`);
+        }
         if (!question.optionIds.includes(optionId)) return broken("unknown_option", `unknown option ${quote(optionId)} for question ${quote(question.id)}`);
       }
       return null;
     }
+    default:
+      throw new ChangedWhileExamined();
   }
 }
 
@@ -121,7 +129,7 @@ export function checkOutcome(questions: unknown, outcome: unknown): AskUserValid
     const requestError = questionRules(structured.value);
     if (requestError !== null) return requestError;
     return outcomeRules(questionRecords(structured.value), typed.value);
-  } catch {
-    return unexaminable("response").error;
+  } catch (thrown) {
+    return unexaminable("response", thrown).error;
   }
 }

@@ -7,10 +7,14 @@ import { structuredQuestions, unexaminable, type DecodeResult } from "./structur
 
 const L = ASK_USER_LIMITS;
 
+// Each list's length is read once and capped before anything is read by index: a getter that grows a list
+// the structure check already walked (to 2^32 - 1, say) cannot make these loops walk it again.
+
 function checkOptions(question: AskUserQuestionSpec): AskUserValidationError | null {
   const options = question.options ?? [];
-  if (options.length > L.maxOptions) return broken("option_count", `question ${quote(question.id)} has more than ${L.maxOptions} options`);
-  for (let index = 0; index < options.length; index += 1) {
+  const count = options.length;
+  if (count > L.maxOptions) return broken("option_count", `question ${quote(question.id)} has more than ${L.maxOptions} options`);
+  for (let index = 0; index < count; index += 1) {
     const option = options[index];
     if (option === undefined) continue;
     if (isBlank(option.id)) return broken("empty_id", "option id must not be empty");
@@ -37,10 +41,11 @@ function checkOptions(question: AskUserQuestionSpec): AskUserValidationError | n
 
 /** The request rules of spec 4.2 on a structurally valid list, first failure wins. */
 export function questionRules(questions: readonly AskUserQuestionSpec[]): AskUserValidationError | null {
-  if (questions.length < L.minQuestions || questions.length > L.maxQuestions) {
+  const count = questions.length;
+  if (count < L.minQuestions || count > L.maxQuestions) {
     return broken("question_count", `AskUserQuestion requires ${L.minQuestions} to ${L.maxQuestions} questions`);
   }
-  for (let index = 0; index < questions.length; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const question = questions[index];
     if (question === undefined) continue;
     if (isBlank(question.id)) return broken("empty_id", "question id must not be empty");

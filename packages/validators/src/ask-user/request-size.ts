@@ -1,4 +1,6 @@
 import type { AskUserOption, AskUserQuestionSpec } from "@app-server-protocol/types";
+import { jsonSnapshot } from "../json-snapshot.js";
+import { isQuestionList } from "./structure.js";
 
 // The request-size rule measures the compact JSON the reference emits for the
 // questions array (spec 4.12): question keys id, question, header,
@@ -96,7 +98,13 @@ export function questionsExceedBytes(questions: readonly AskUserQuestionSpec[], 
   return arrayLength(questions, jsonStringLength) > limit;
 }
 
-/** The exact byte length of the compact JSON of `questions`, as the reference writes it. */
+/**
+ * The exact byte length of the compact JSON of `questions`, as the reference
+ * writes it (the size spec 4.2 limits). The list is read once, into JSON
+ * data; a value that is not a list of question specs measures `NaN`. Never
+ * throws.
+ */
 export function questionsJsonLength(questions: readonly AskUserQuestionSpec[]): number {
-  return arrayLength(questions, jsonStringLength);
+  const snapshot = jsonSnapshot(questions);
+  return snapshot.ok && isQuestionList(snapshot.value) ? arrayLength(snapshot.value, jsonStringLength) : Number.NaN;
 }

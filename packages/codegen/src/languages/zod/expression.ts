@@ -52,15 +52,26 @@ export function list(open: string, items: readonly string[], close: string, inde
   return `${open}\n${items.map((item) => `${indent}  ${item},\n`).join("")}${indent}${close}`;
 }
 
+/**
+ * A bound check whose failure names the bound as the schema writes it: zod
+ * prints the double it holds, and u64's 18446744073709551615 is 2^64 once
+ * parsed (18446744073709552000 printed), so such a bound gets zod's own
+ * message with the exact text.
+ */
+function boundCheck(check: "min" | "max", bound: number | undefined): string {
+  if (bound === undefined) return "";
+  const text = jsonNumberText(bound);
+  if (text === String(bound)) return `.${check}(${text})`;
+  const message = check === "min" ? `Too small: expected number to be >=${text}` : `Too big: expected number to be <=${text}`;
+  return `.${check}(${text}, ${JSON.stringify(message)})`;
+}
+
 function integerExpression(node: JsonObject): string {
   const minimum = typeof node.minimum === "number" ? node.minimum : undefined;
   const maximum = typeof node.maximum === "number" ? node.maximum : undefined;
-  if (minimum === -2147483648 && maximum === 2147483647) return "z.int32()";
-  if (minimum === 0 && maximum === 4294967295) return "z.uint32()";
-  const bounds = `${minimum === undefined ? "" : `.min(${jsonNumberText(minimum)})`}${maximum === undefined ? "" : `.max(${jsonNumberText(maximum)})`}`;
-  // z.int() stops at ±(2^53 - 1); an integer without both bounds inside that range uses wireInteger() of wire.ts.
-  const safe = minimum !== undefined && maximum !== undefined && minimum >= Number.MIN_SAFE_INTEGER && maximum <= Number.MAX_SAFE_INTEGER;
-  return `${safe ? "z.int()" : "wireInteger()"}${bounds}`;
+  // Every integer is wireInteger() of wire.ts and its bounds: z.int(), z.int32() and z.uint32() check the
+  // safe-integer range first, and for a value past 2^53 their message names that range's bound, not the schema's.
+  return `wireInteger()${boundCheck("min", minimum)}${boundCheck("max", maximum)}`;
 }
 
 function numberExpression(node: JsonObject): string {

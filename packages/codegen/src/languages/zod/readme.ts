@@ -128,10 +128,12 @@ decoder reads them, so a failure names the variant the value chose:
 
 ## What the schemas enforce
 
-- Integers are integers, within the schema's \`minimum\` and \`maximum\`
-  (\`z.int32()\`, \`z.uint32()\`); 64-bit and machine-size integers accept any
-  JSON integer, also beyond \`Number.MAX_SAFE_INTEGER\`, which JavaScript reads
-  with lost precision.
+- Integers are integers within the schema's \`minimum\` and \`maximum\`
+  (\`wireInteger()\` and its bounds), also beyond
+  \`Number.MAX_SAFE_INTEGER\`, which JavaScript reads with lost precision. A
+  failure names the bound as the schema writes it: u64's is
+  18446744073709551615 (which JavaScript holds as 2^64), never
+  18446744073709552000 nor the safe-integer limit.
 - \`null\` only where the schema allows it: an optional field is absent or
   holds its type; it is nullable only if the schema says so.
 - Optional fields are \`exactOptional\`: absent, not \`undefined\`. Defaults are

@@ -1,0 +1,97 @@
+import type { ClientMethod } from "@app-server-protocol/types";
+import { describe, expect, it } from "vitest";
+import { NdjsonReader, checkOutcome, parseClientMessage, validatedQuestions } from "@app-server-protocol/validators";
+import { readResponse, validateType } from "@app-server-protocol/validators/all";
+
+// Contradictions of the README's promises that fuzzing found, each pinned
+// by the input that showed it.
+
+/** Hands a value of any type to a typed API, as a JavaScript caller can. */
+function asIf<T>(value: unknown): T {
+  return value as T;
+}
+
+/** An answer whose `kind` reads `first` the first time and `then` every time after. */
+function answerWhoseKindChanges(first: string, then: string, fields: object): object {
+  let reads = 0;
+  return Object.defineProperty({ ...fields }, "kind", {
+    enumerable: true,
+    get: () => {
+      reads += 1;
+      return reads === 1 ? first : then;
+    },
+  });
+}
+
+describe("readResponse of a method that is not a client request", () => {
+  const success = { type: "response", id: "req-1", result: { status: "success", data: {} } };
+
+  it.each(["ask_user/request", "stream/event", "no/such_method", "constructor", "__proto__"])("%s is unknown_method, not an exception caught inside", (method) => {
+    const reading = readResponse(asIf<ClientMethod>(method), success);
+    expect(reading).toMatchObject({ ok: false, failure: { code: "unknown_method", path: "" } });
+    expect(reading.ok ? "" : "failure" in reading ? reading.failure.message : "").not.toContain("could not be validated");
+  });
+
+  it("still reports a malformed envelope first", () => {
+    expect(readResponse(asIf<ClientMethod>("ask_user/request"), { type: "response" })).toMatchObject({ ok: false, failure: { code: "missing_field", path: "/id" } });
+  });
+});
+
+describe("checkOutcome on an answer whose kind changes between reads", () => {
+  const questions = [{ id: "q", question: "Which?", header: "" }];
+
+  it("returns a documented verdict, never undefined", () => {
+    const outcome = { outcome: "answered", answers: { q: answerWhoseKindChanges("text", "banana", { text: "hi" }) } };
+    const verdict = checkOutcome(questions, outcome);
+    expect(verdict).toEqual({ code: "malformed_response", message: "invalid AskUserQuestion response: could not be examined (it changed while it was examined)" });
+  });
+
+  it("does the same against a validated set", () => {
+    const set = validatedQuestions(questions);
+    if (!set.ok) throw new Error("the questions are valid");
+    const outcome = { outcome: "answered", answers: { q: answerWhoseKindChanges("text", "banana", { text: "hi" }) } };
+    expect(checkOutcome(set.value, outcome)?.code).toBe("malformed_response");
+  });
+});
+
+describe("NdjsonReader given a Uint8Array with its own constructor property", () => {
+  it.each([
+    ["a number", 1],
+    ["null", null],
+    ["an object without a species", {}],
+    ["a constructor that throws", () => { throw new Error("constructed"); }],
+  ])("reads the bytes when the own constructor is %s", (_name, constructor) => {
+    const bytes = new TextEncoder().encode('{"type":"request","id":"1","method":"session/list"}\n{"type":"req');
+    Object.defineProperty(bytes, "constructor", { value: constructor });
+    const reader = new NdjsonReader(parseClientMessage);
+    const verdicts = [...reader.push(bytes), ...reader.push('uest","id":"2","method":"session/list"}\n'), ...reader.end()];
+    expect(verdicts.map(({ line, result }) => [line, result.ok])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+  });
+
+  it("reads bytes whose own subarray, indexOf and length lie", () => {
+    const bytes = new TextEncoder().encode('{"type":"request","id":"1","method":"session/list"}\n');
+    for (const key of ["subarray", "indexOf", "lastIndexOf"]) Object.defineProperty(bytes, key, { value: () => { throw new Error(key); } });
+    Object.defineProperty(bytes, "length", { value: 0 });
+    const reader = new NdjsonReader(parseClientMessage);
+    expect([...reader.push(bytes), ...reader.end()].map(({ result }) => result.ok)).toEqual([true]);
+  });
+});
+
+describe("the failure message of an integer bound", () => {
+  it.each([
+    ["Uint64", 2e19, "must be <= 18446744073709551615"],
+    ["Uint", 2e19, "must be <= 18446744073709551615"],
+    ["Int64", 1e19, "must be <= 9223372036854775807"],
+    ["Int64", -1e19, "must be >= -9223372036854775808"],
+    ["Uint32", 2 ** 32, "must be <= 4294967295"],
+    ["Int32", 2 ** 31, "must be <= 2147483647"],
+    ["Int32", -(2 ** 31) - 1, "must be >= -2147483648"],
+    ["Uint64", -1, "must be >= 0"],
+  ] as const)("%s given %d says %s, the schema's bound exactly", (type, value, message) => {
+    const result = validateType(type, value);
+    expect(result).toMatchObject({ ok: false, error: { code: "invalid_value", path: "", message } });
+  });
+});
