@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { jsonValueSpans, lexicalFacts } from "../src/index.js";
+import { showsEverything } from "../src/lexical/plain-text.js";
 
 /** The value at a JSON Pointer of `root`. */
 function valueAt(root: unknown, pointer: string): unknown {
@@ -15,6 +16,21 @@ function valueAt(root: unknown, pointer: string): unknown {
 
 const NONE = { duplicateKeys: [], numbers: [], loneSurrogates: [] };
 
+const whitespace = fc.constantFrom("", "", " ", "\n\t");
+
+/** JSON texts in many spellings: whitespace, keys written twice, every kind of number literal, escapes and lone surrogates. */
+const spelledJson: fc.Arbitrary<string> = fc.letrec<{ value: string; key: string }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    fc.oneof(fc.integer().map(String), fc.constantFrom("1.0", "1e1", "1E2", "-0", "0.5", "1e21", "1e400", "18446744073709551616", "123456789012345", "1234567890123456", "-9007199254740993")),
+    fc.oneof(fc.string().map((text) => JSON.stringify(text)), fc.constantFrom('"\\\\ud800"', '"\\ud800"', '"\\ud83d\\ude00"', '"\\u0041\\/"', '"\ud800"', '"x\\udc00"', '"\ud83d\ude00"')),
+    fc.constantFrom("true", "false", "null"),
+    fc.tuple(fc.array(tie("value"), { maxLength: 4 }), whitespace).map(([items, space]) => `[${space}${items.join(`${space},`)}]`),
+    fc.tuple(fc.array(fc.tuple(tie("key"), tie("value")), { maxLength: 4 }), whitespace).map(([members, space]) => `{${members.map(([key, item]) => `${space}${key}${space}:${item}`).join(",")}${space}}`),
+  ),
+  key: fc.oneof(fc.constantFrom('"a"', '"b"', '"\\u0061"', '"__proto__"', '"\\ud800"'), fc.string().map((text) => JSON.stringify(text))),
+})).value;
+
 describe("lexicalFacts", () => {
   it("finds a key written twice, with the object's path", () => {
     expect(lexicalFacts('{"id":"a","params":{"x":1,"\\u0078":2},"id":"b"}').duplicateKeys).toEqual([
@@ -24,11 +40,13 @@ describe("lexicalFacts", () => {
   });
 
   it("finds number literals a double may not hold exactly, and only those", () => {
-    expect(lexicalFacts('{"a":1.0,"b":[1e1,-2E-3,123456789012345,1234567890123456],"c":-0,"d":0.5}').numbers).toEqual([
+    expect(lexicalFacts('{"a":1.0,"b":[1e1,-2E-3,123456789012345,1234567890123456],"c":-0,"d":0.5,"e":-10}').numbers).toEqual([
       { path: "/a", text: "1.0" },
       { path: "/b/0", text: "1e1" },
       { path: "/b/1", text: "-2E-3" },
       { path: "/b/3", text: "1234567890123456" },
+      // An exact decoder reads -0 as a floating-point zero.
+      { path: "/c", text: "-0" },
       { path: "/d", text: "0.5" },
     ]);
   });
@@ -49,6 +67,33 @@ describe("lexicalFacts", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("finds the same facts with the parsed value given, whatever the text's spelling", () => {
+    fc.assert(
+      fc.property(spelledJson, (text) => {
+        const value: unknown = JSON.parse(text);
+        expect(lexicalFacts(text, value)).toEqual(lexicalFacts(text));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("proves a text written as JSON.stringify writes it plain without scanning it, but for numbers a double may round", () => {
+    const exact = (value: unknown): boolean =>
+      typeof value === "number" ? Number.isSafeInteger(value) && Math.abs(value) < 1e15 && !Object.is(value, -0) : typeof value !== "object" || value === null || Object.values(value).every(exact);
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify(value);
+        expect(showsEverything(text, JSON.parse(text))).toBe(exact(JSON.parse(text)));
+      }),
+      { numRuns: 500 },
+    );
+    expect(showsEverything('{"a":1,"a":1}', { a: 1 })).toBe(false);
+    expect(showsEverything('{"a":"\\u0041"}', { a: "A" })).toBe(true);
+    expect(showsEverything('{"a":"\\ud800"}', { a: "\ud800" })).toBe(false);
+    expect(showsEverything('{"a":1E2}', { a: 100 })).toBe(false);
+    expect(showsEverything('{"a":1e3,"a":1}', { a: 1 })).toBe(false);
   });
 
   it("reads a text nested far deeper than the stack allows recursion", () => {
