@@ -2,6 +2,7 @@ import { findMethod, type AskUserQuestionRequest, type AskUserValidationError, t
 import { canonicalQuestions, checkAnswer, outcomeFromResponse } from "@app-server-protocol/legacy-shim";
 import {
   checkOutcome,
+  lexicalFailure,
   validateClientMessage,
   validatedQuestions,
   validateServerMessage,
@@ -11,9 +12,12 @@ import {
   type ValidationResult,
 } from "@app-server-protocol/validators/all";
 import type { CheckerOptions, TranscriptChecker } from "../checker.js";
-import { failureFinding, lineFinding, quoted, ruleFinding, unanswered, type LineFinding } from "../findings.js";
+import { failureFinding, lineFinding, quoted, ruleFinding, shown, unanswered, type LineFinding } from "../findings.js";
 import { own, ownString } from "../json-value.js";
 import { QuestionLedger } from "../question-ledger.js";
+import { ANSWERS_REMEMBERED, RecentIds } from "../recent-ids.js";
+import { lineFacts } from "../text-facts.js";
+import { DispatchRules, type Refusal, type RefusableRequest } from "./dispatch-rules.js";
 import { envelopeLine, messageHead, senderOfRequest, type Party } from "./envelope-line.js";
 
 const ASK_USER = "ask_user/request";
@@ -29,7 +33,7 @@ interface AskedQuestion {
 }
 
 /** A request one party sent and the other has not answered yet. */
-interface SentRequest {
+interface SentRequest extends RefusableRequest {
   readonly method: string;
   /** `method` when protocol 1.0 defines it for the sender, the method an answer's data is checked against: a wrong method is reported once, at its request. */
   readonly knownMethod: string | undefined;
@@ -37,6 +41,8 @@ interface SentRequest {
   readonly question: AskedQuestion | undefined;
   /** An answer to this question failed validation: the server owes the re-sent request (spec 4.9 step 4). */
   awaitingResend: boolean;
+  /** The refusal spec 1.7 requires as its answer, once known. */
+  refusal: Refusal | undefined;
 }
 
 /** A message of either party. */
@@ -46,6 +52,8 @@ type Message = ClientMessage | ServerMessage;
 interface LineContext {
   readonly line: number;
   readonly pathPrefix: string;
+  /** The message as read. */
+  readonly message: unknown;
   /** The message as the validators passed it; `undefined` when it failed them. */
   readonly valid: Message | undefined;
   readonly findings: LineFinding[];
@@ -74,6 +82,9 @@ function answerError(question: AskedQuestion, data: unknown): AskUserValidationE
 export class AppServerTranscript implements TranscriptChecker {
   /** Requests by their envelope id, per sender. */
   private readonly sent: { readonly [P in Party]: Map<string, SentRequest> } = { client: new Map(), server: new Map() };
+  /** The recently answered requests per sender, with the line of their answer: a second answer names it. */
+  private readonly answered: { readonly [P in Party]: RecentIds } = { client: new RecentIds(ANSWERS_REMEMBERED), server: new RecentIds(ANSWERS_REMEMBERED) };
+  private readonly dispatch = new DispatchRules();
   private readonly questions = new QuestionLedger();
   /** The validators' options per writer, made once: a response is checked against the method of the request it answers, which the peer sent. */
   private readonly messageOptions: { readonly [P in Party]: MessageOptions };
@@ -86,16 +97,21 @@ export class AppServerTranscript implements TranscriptChecker {
     };
   }
 
-  line(line: number, value: unknown): LineFinding[] {
+  /** The findings of a line: its parsed value, and its text when the text is to be judged too (what JSON.parse hides). */
+  line(line: number, value: unknown, text?: string): LineFinding[] {
     const { message, party: named, pathPrefix, badDirection } = envelopeLine(value);
     const findings: LineFinding[] = [];
     if (badDirection) findings.push(lineFinding(line, "invalid_value", 'must be "client" or "server"', "/direction"));
+    const facts = lineFacts(text, value, pathPrefix);
+    const wrapperFailure = facts.outside === undefined ? undefined : lexicalFailure(facts.outside);
+    if (wrapperFailure !== undefined) findings.push(failureFinding(line, wrapperFailure));
     const { type, id, method } = messageHead(message);
     const direction = type === "response" || method === undefined ? undefined : findMethod(method)?.direction;
     const party = named ?? (type === "response" ? this.responder(id) : senderOfRequest(type, direction));
-    const verdict: ValidationResult<Message> = party === "client" ? validateClientMessage(message, this.messageOptions.client) : validateServerMessage(message, this.messageOptions.server);
+    const options = facts.inside === undefined ? this.messageOptions[party] : { ...this.messageOptions[party], textFacts: facts.inside };
+    const verdict: ValidationResult<Message> = party === "client" ? validateClientMessage(message, options) : validateServerMessage(message, options);
     if (!verdict.ok) findings.push(failureFinding(line, verdict.error, pathPrefix));
-    const context = { line, pathPrefix, valid: verdict.ok ? verdict.value : undefined, findings };
+    const context = { line, pathPrefix, message, valid: verdict.ok ? verdict.value : undefined, findings };
     if (type === "request" && id !== undefined) this.request(party, id, method ?? "", direction, context);
     else if (type === "response" && id !== undefined) this.response(party, id, context);
     else if (type === "notification") this.notification(message, context);
@@ -104,13 +120,15 @@ export class AppServerTranscript implements TranscriptChecker {
 
   end(): LineFinding[] {
     const left = [...this.sent.client.entries(), ...this.sent.server.entries()].sort(([, a], [, b]) => a.line - b.line);
-    return left.map(([id, request]) => unanswered(request.line, `request ${quoted(id)} (${request.method})`));
+    return left.map(([id, request]) => unanswered(request.line, `request ${quoted(id)} (${shown(request.method)})`));
   }
 
-  /** Who wrote a bare response: the peer of the party whose request has its id. */
+  /** Who wrote a bare response: the peer of the party whose request has its id, pending or else answered recently. */
   private responder(id: string | undefined): Party {
-    if (id !== undefined && this.sent.server.has(id) && !this.sent.client.has(id)) return "client";
-    return "server";
+    if (id === undefined) return "server";
+    const server = this.sent.server.has(id);
+    if (server || this.sent.client.has(id)) return server && !this.sent.client.has(id) ? "client" : "server";
+    return this.answered.server.has(id) && !this.answered.client.has(id) ? "client" : "server";
   }
 
   private request(party: Party, id: string, method: string, direction: MethodDirection | undefined, context: LineContext): void {
@@ -119,8 +137,11 @@ export class AppServerTranscript implements TranscriptChecker {
     if (pending === undefined) {
       // An invalid request still counts as sent: its answer is expected.
       const knownMethod = direction === REQUEST_DIRECTION[party] ? method : undefined;
-      this.sent[party].set(id, { method, knownMethod, line: context.line, question, awaitingResend: false });
+      const sent: SentRequest = { method, knownMethod, line: context.line, question, awaitingResend: false, refusal: undefined };
+      this.sent[party].set(id, sent);
+      this.answered[party].delete(id);
       if (question !== undefined) this.questions.asked(question.request.request_id);
+      if (party === "client") context.findings.push(...this.dispatchFindings(id, method, sent, context));
     } else if (pending.awaitingResend && method === ASK_USER && pending.method === ASK_USER) {
       pending.awaitingResend = false;
       pending.line = context.line;
@@ -128,6 +149,12 @@ export class AppServerTranscript implements TranscriptChecker {
     } else {
       context.findings.push(lineFinding(context.line, "duplicate_request_id", `request id ${quoted(id)} is still pending since line ${pending.line}`, `${context.pathPrefix}/id`));
     }
+  }
+
+  /** The findings of the dispatch rules (spec 1.7) on a client request just sent. */
+  private dispatchFindings(id: string, method: string, sent: SentRequest, context: LineContext): LineFinding[] {
+    if (method !== "initialize") return this.dispatch.request(context.line, id, method, sent, context.pathPrefix);
+    return this.dispatch.initialize(context.line, context.valid?.type === "request" ? (context.valid.params ?? {}) : undefined);
   }
 
   /** The params of a valid `ask_user/request`, after checking its questions (spec 4.2). */
@@ -143,17 +170,27 @@ export class AppServerTranscript implements TranscriptChecker {
     const peer: Party = party === "client" ? "server" : "client";
     const request = this.sent[peer].get(id);
     if (request === undefined) {
-      context.findings.push(lineFinding(context.line, "unknown_response_id", `no pending request has id ${quoted(id)}`, `${context.pathPrefix}/id`));
+      const earlier = this.answered[peer].lineOf(id);
+      const message = earlier === undefined ? `no pending request has id ${quoted(id)}` : `request ${quoted(id)} is already answered at line ${earlier}`;
+      context.findings.push(lineFinding(context.line, "unknown_response_id", message, `${context.pathPrefix}/id`));
       return;
     }
+    const refused = this.dispatch.answered(context.line, id, request.method, request, own(context.message, "result"), `${context.pathPrefix}/result`);
+    if (refused !== undefined) context.findings.push(refused);
     if (request.question === undefined) {
-      this.sent[peer].delete(id);
+      this.settle(peer, id, context.line);
       return;
     }
     const valid = context.valid !== undefined && this.answerPasses(request.question, context.valid, context);
-    this.questions.answered(request.question.request.request_id, valid);
-    if (valid) this.sent[peer].delete(id);
+    this.questions.answered(request.question.request.request_id, valid, context.line);
+    if (valid) this.settle(peer, id, context.line);
     else request.awaitingResend = true;
+  }
+
+  /** Ends request `id` of `sender`, answered at `line`. */
+  private settle(sender: Party, id: string, line: number): void {
+    this.sent[sender].delete(id);
+    this.answered[sender].add(id, line);
   }
 
   /** Whether a client's answer to a question passes spec 4.3-4.5; an error result or no data ends the question (spec 4.9 step 6). */
