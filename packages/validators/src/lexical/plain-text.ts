@@ -6,33 +6,63 @@ import { isWellFormed } from "./well-formed.js";
 // the scan.
 //
 // A JSON text is as long as its value written compactly (each string as its
-// units between quotes, each integer in its shortest decimal form) plus what
-// its escapes add (an escape writes one unit in two characters, or in six as
+// units between quotes, each number in its shortest spelling) plus what its
+// escapes add (an escape writes one unit in two characters, or in six as
 // `\uXXXX`), plus its whitespace, a member written twice, and any longer
-// spelling of a number (`1.0`, `-0`, `1E2` is no longer than `100`, `1e3`
-// is shorter than `1000`). With no number spelled with a fraction or an
-// exponent, and every number an integer of up to 15 digits, a text of exactly
-// that length has no whitespace, no member written twice and only plain
-// integers. The escapes are counted in the text, the rest is measured on the
-// value, and the text's lone surrogates are looked for apart.
-
-/** An escape of a surrogate (`\uD800` to `\uDFFF`), paired or not. */
-const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+// spelling of a number (`1.0` for `1`, `0.50`). A text of exactly that length
+// has none of those: each number is spelled as short as it can be. That
+// spelling is unique for an integer of up to 15 digits unless it ends in
+// `00` (`1e2` is as short as `100`), so such an integer, or a text that also
+// holds an integer spelled `1E2`, which only a search of the text tells,
+// goes to the scan. The escapes are counted in the text, the rest is
+// measured on the value, and the text's lone surrogates are looked for apart.
 
 /** A digit before a fraction or an exponent: also found inside strings, which only sends a text to the scan. */
 const FRACTION_OR_EXPONENT = /\d[.eE]/;
+
+/**
+ * The length of the shortest JSON spelling of `value`, a finite number that
+ * is no integer: its shortest round-trip digits, as a decimal fraction or as
+ * an integer with an exponent, whichever is shorter (a mantissa with a point
+ * and an exponent is never shorter than one of those).
+ */
+function shortestFractionLength(value: number): number {
+  const exponential = value.toExponential();
+  const e = exponential.indexOf("e");
+  const sign = value < 0 ? 1 : 0;
+  // The mantissa's digits: `-1.25` holds three.
+  const digits = e - sign - (exponential.charCodeAt(sign + 1) === 46 ? 1 : 0);
+  // value = D * 10^scale, D the integer of those digits; scale < 0 for a number that is no integer.
+  const scale = Number(exponential.slice(e + 1)) - (digits - 1);
+  const withExponent = digits + 1 + String(scale).length;
+  const decimal = -scale < digits ? digits + 1 : 2 - scale;
+  return sign + Math.min(withExponent, decimal);
+}
 
 /** Integers below this magnitude are written in at most 15 digits. */
 const PLAIN_MAGNITUDE = 1e15;
 
 const LOWER_U = 117;
 
-/** How many units more than they decode to the escapes of `text` take, from the first backslash at `first`. */
+/** Whether the `\uXXXX` escape at `at` (its backslash) writes a surrogate, paired or not: its hex digits start `d8` to `df`. */
+function escapesSurrogate(text: string, at: number): boolean {
+  const first = text.charCodeAt(at + 2) | 0x20;
+  const second = text.charCodeAt(at + 3) | 0x20;
+  // 'd', then '8', '9' or 'a' to 'f' (lower-cased by the bit).
+  return first === 100 && (second === 56 || second === 57 || (second >= 97 && second <= 102));
+}
+
+/**
+ * How many units more than they decode to the escapes of `text` take, from
+ * the first backslash at `first`; -1 when one of them writes a surrogate (a
+ * lone one is a fact, and a pair is left to the scan to tell).
+ */
 function escapesLength(text: string, first: number): number {
   let extra = 0;
   // Backslashes only occur inside strings, each starting an escape.
   for (let at = first; at !== -1; ) {
     const unicode = text.charCodeAt(at + 1) === LOWER_U;
+    if (unicode && escapesSurrogate(text, at)) return -1;
     extra += unicode ? 5 : 1;
     at = text.indexOf("\\", at + (unicode ? 6 : 2));
   }
@@ -45,19 +75,38 @@ function isRecord(value: object): value is JsonRecord {
   return !Array.isArray(value);
 }
 
-/** The compact length of a value, and what that length cannot vouch for. */
+/** The compact length of a value, and what that length cannot vouch for; one instance, reset for each text (no object per line). */
 class Measure {
-  /** A value no plain integer literal or string writes: its literal is a fact (or it is nothing JSON.parse returns). */
+  /** A value whose literal is a fact however it is spelled (or that is nothing JSON.parse returns). */
   unusual = false;
-  sawNumber = false;
+  /** An integer was measured: one spelled `1E2` must be ruled out. */
+  sawInteger = false;
+  /** An integer ending in `00` was measured: its shortest spellings include one with an exponent. */
+  sawRoundInteger = false;
+  /** A number that is no integer was measured: its literal has a fraction or an exponent, so the text's cannot be searched for. */
+  sawFraction = false;
+
+  reset(): this {
+    this.unusual = false;
+    this.sawInteger = false;
+    this.sawRoundInteger = false;
+    this.sawFraction = false;
+    return this;
+  }
 
   private numberLength(value: number): number {
-    this.sawNumber = true;
+    if (!Number.isInteger(value)) {
+      if (!Number.isFinite(value)) this.unusual = true;
+      this.sawFraction = true;
+      return Number.isFinite(value) ? shortestFractionLength(value) : 0;
+    }
     const magnitude = Math.abs(value);
-    if (!Number.isInteger(value) || magnitude >= PLAIN_MAGNITUDE || Object.is(value, -0)) {
+    if (magnitude >= PLAIN_MAGNITUDE || Object.is(value, -0)) {
       this.unusual = true;
       return 0;
     }
+    this.sawInteger = true;
+    if (magnitude !== 0 && magnitude % 100 === 0) this.sawRoundInteger = true;
     let digits = 1;
     for (let bound = 10; bound <= magnitude; bound *= 10) digits += 1;
     return value < 0 ? digits + 1 : digits;
@@ -100,6 +149,8 @@ class Measure {
   }
 }
 
+let shared: Measure | undefined;
+
 /**
  * Whether `text`, a text `JSON.parse` accepted with the value `value`,
  * provably says nothing that value hides (see `LexicalFacts`). False sends it
@@ -107,17 +158,18 @@ class Measure {
  */
 export function showsEverything(text: string, value: unknown): boolean {
   const backslash = text.indexOf("\\");
-  if (backslash !== -1 && SURROGATE_ESCAPE.test(text)) return false;
-  if (!isWellFormed(text)) return false;
-  const measure = new Measure();
+  const escapes = backslash === -1 ? 0 : escapesLength(text, backslash);
+  if (escapes < 0 || !isWellFormed(text)) return false;
+  shared ??= new Measure();
+  const measure = shared.reset();
   let length: number;
   try {
     length = measure.length(value);
   } catch {
     return false;
   }
-  if (measure.unusual) return false;
-  if (backslash !== -1) length += escapesLength(text, backslash);
-  if (length !== text.length) return false;
-  return !measure.sawNumber || !FRACTION_OR_EXPONENT.test(text);
+  if (measure.unusual || length + escapes !== text.length) return false;
+  if (!measure.sawInteger) return true;
+  // Every number is spelled as short as it can be; an integer's shortest spelling is plain but for one ending in 00.
+  return measure.sawFraction ? !measure.sawRoundInteger : !FRACTION_OR_EXPONENT.test(text);
 }

@@ -18,8 +18,11 @@ export interface DuplicateKey {
 
 /**
  * A number literal whose double may not be the number an exact decoder
- * reads: written with a fraction or an exponent, with more than 15 digits,
- * or as `-0` (which an exact decoder reads as a floating-point zero).
+ * reads: an integer written with a fraction or an exponent (`1.0`, `1e1`) or
+ * as `-0` (an exact decoder reads those as floating-point numbers), an
+ * integer of more than 15 digits (its double may be rounded), or a number
+ * no double holds (`1e400`). A fraction its double keeps (`0.5`, `2.5e-3`)
+ * is read as the same number by any exact decoder, and is none.
  */
 export interface NumberLiteral {
   /** JSON Pointer to the number. */
@@ -36,13 +39,23 @@ export interface LexicalFacts {
   readonly loneSurrogates: readonly string[];
 }
 
+/** An open container. One frame per depth, reused by each container at that depth (no object per container). */
 interface Frame {
-  readonly object: boolean;
-  readonly start: number;
+  object: boolean;
+  start: number;
   index: number;
-  /** The object's first key: most objects are compared without a set. */
-  firstKey: string | undefined;
-  keys: Set<string> | undefined;
+  /** The object's keys so far, compared one by one while they are few. */
+  readonly keys: string[];
+  /** The keys of an object with many, once there are. */
+  keySet: Set<string> | undefined;
+}
+
+/** How many keys an object's are compared one by one before a set is made of them. */
+const LISTED_KEYS = 16;
+
+/** A JSON Pointer token of a key: most keys need no escape, and are not searched twice. */
+function token(key: string): string {
+  return key.includes("~") || key.includes("/") ? pointerToken(key) : key;
 }
 
 const QUOTE = 34;
@@ -80,27 +93,31 @@ function holdsLoneSurrogate(text: string, start: number, end: number): boolean {
   return false;
 }
 
+/**
+ * The end of the number literal at `start`, negated when the literal is read
+ * exactly as the integer double it parses to: digits only (no fraction, no
+ * exponent), at most 15 of them, and not `-0`.
+ */
 function numberEnd(text: string, start: number): number {
-  let at = start;
-  for (; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    // Digits, '+', '-', '.', 'e', 'E': the characters of a number literal.
-    if (!((code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46 || code === 101 || code === 69)) break;
-  }
+  let at = text.charCodeAt(start) === MINUS ? start + 1 : start;
+  const digitsStart = at;
+  for (let code = text.charCodeAt(at); code >= 48 && code <= 57; code = text.charCodeAt(at)) at += 1;
+  const digits = at - digitsStart;
+  const plain = digits <= EXACT_DIGITS && !(digits === 1 && digitsStart > start && text.charCodeAt(digitsStart) === 48);
+  let code = text.charCodeAt(at);
+  // A fraction or an exponent: the rest of the literal's characters (digits, '+', '-', '.', 'e', 'E').
+  if (code !== 46 && code !== 101 && code !== 69) return plain ? -at : at;
+  for (; (code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46 || code === 101 || code === 69; code = text.charCodeAt(at)) at += 1;
   return at;
-}
-
-/** Whether a number literal is read exactly as the integer double it parses to: no fraction, no exponent, at most 15 digits, not `-0`. */
-function isPlainInteger(literal: string): boolean {
-  const negative = literal.charCodeAt(0) === MINUS;
-  const digits = negative ? literal.length - 1 : literal.length;
-  return digits <= EXACT_DIGITS && !/[.eE]/.test(literal) && !(negative && literal === "-0");
 }
 
 /** Reads a JSON text that `JSON.parse` accepted, token by token, with an explicit stack (a text may nest as deep as `JSON.parse` allows). */
 class TextScanner {
-  private readonly segments: string[] = [];
+  /** The keys and item indexes down to the value being read. */
+  private readonly segments: (string | number)[] = [];
   private readonly frames: Frame[] = [];
+  /** How many of `frames` are open. */
+  private depth = 0;
   private at = 0;
   /** The first backslash at or after the string being read, -1 when there is none: most strings escape nothing and are skipped whole. */
   private nextBackslash: number;
@@ -123,7 +140,7 @@ class TextScanner {
 
   private path(): string {
     let path = "";
-    for (const segment of this.segments) path += `/${pointerToken(segment)}`;
+    for (const segment of this.segments) path += `/${typeof segment === "number" ? segment : token(segment)}`;
     return path;
   }
 
@@ -186,13 +203,16 @@ class TextScanner {
 
   /** Notes key `name` of `frame`, reporting it when the object already has it. */
   private noteKey(frame: Frame, name: string): void {
-    if (frame.firstKey === undefined) {
-      frame.firstKey = name;
+    const { keySet } = frame;
+    if (keySet !== undefined) {
+      if (keySet.has(name)) this.duplicateKeys.push({ path: this.path(), key: name });
+      else keySet.add(name);
       return;
     }
-    frame.keys ??= new Set([frame.firstKey]);
-    if (frame.keys.has(name)) this.duplicateKeys.push({ path: this.path(), key: name });
-    else frame.keys.add(name);
+    const { keys } = frame;
+    if (keys.includes(name)) this.duplicateKeys.push({ path: this.path(), key: name });
+    else if (keys.length < LISTED_KEYS) keys.push(name);
+    else frame.keySet = new Set(keys).add(name);
   }
 
   /** Reads the key at the cursor and the colon after it, and enters the member it names. */
@@ -211,6 +231,12 @@ class TextScanner {
     if (this.text.charCodeAt(this.at) === COLON) this.at += 1;
   }
 
+  /** Notes a literal that is no plain integer, unless it is a fraction its double keeps. */
+  private number(literal: string): void {
+    const value = Number(literal);
+    if (Number.isInteger(value) || !Number.isFinite(value)) this.numbers.push({ path: this.path(), text: literal });
+  }
+
   /** Reads a string, number or literal at the cursor. */
   private scalar(): void {
     const start = this.at;
@@ -219,9 +245,9 @@ class TextScanner {
       this.at = this.stringEnd(start);
       if (this.stringLone) this.loneSurrogates.push(this.path());
     } else if (code === MINUS || (code >= 48 && code <= 57)) {
-      this.at = numberEnd(this.text, start);
-      const literal = this.text.slice(start, this.at);
-      if (!isPlainInteger(literal)) this.numbers.push({ path: this.path(), text: literal });
+      const end = numberEnd(this.text, start);
+      this.at = end < 0 ? -end : end;
+      if (end > 0) this.number(this.text.slice(start, end));
     } else {
       // true, null (4 letters) or false (5).
       this.at += code === 102 ? 5 : 4;
@@ -229,10 +255,27 @@ class TextScanner {
     this.spanned(start);
   }
 
+  /** The frame of a container opened at `start`, the next depth's. */
+  private open(object: boolean, start: number): Frame {
+    let frame = this.frames[this.depth];
+    if (frame === undefined) {
+      frame = { object, start, index: 0, keys: [], keySet: undefined };
+      this.frames.push(frame);
+    } else {
+      frame.object = object;
+      frame.start = start;
+      frame.index = 0;
+      frame.keys.length = 0;
+      frame.keySet = undefined;
+    }
+    this.depth += 1;
+    return frame;
+  }
+
   /** Opens the container at the cursor; false when it is empty (and already read whole). */
   private opened(): boolean {
     const start = this.at;
-    const frame: Frame = { object: this.text.charCodeAt(start) === OPEN_OBJECT, start, index: 0, firstKey: undefined, keys: undefined };
+    const object = this.text.charCodeAt(start) === OPEN_OBJECT;
     this.at += 1;
     this.skipWhitespace();
     const next = this.text.charCodeAt(this.at);
@@ -241,16 +284,16 @@ class TextScanner {
       this.spanned(start);
       return false;
     }
-    this.frames.push(frame);
-    if (frame.object) this.enterMember(frame);
-    else this.segments.push("0");
+    const frame = this.open(object, start);
+    if (object) this.enterMember(frame);
+    else this.segments.push(0);
     return true;
   }
 
   /** After a value: closes the containers it ends and moves to the next member or item; false at the end of the text. */
   private advanced(): boolean {
     for (;;) {
-      const frame = this.frames.at(-1);
+      const frame = this.depth === 0 ? undefined : this.frames[this.depth - 1];
       if (frame === undefined) return false;
       this.segments.pop();
       this.skipWhitespace();
@@ -258,11 +301,11 @@ class TextScanner {
       this.at += 1;
       if (code === COMMA) {
         if (frame.object) this.enterMember(frame);
-        else this.segments.push(String((frame.index += 1)));
+        else this.segments.push((frame.index += 1));
         return true;
       }
       if (code !== CLOSE_OBJECT && code !== CLOSE_ARRAY) return false;
-      this.frames.pop();
+      this.depth -= 1;
       this.spanned(frame.start);
     }
   }
@@ -283,17 +326,17 @@ const NO_LEXICAL_FACTS: LexicalFacts = Object.freeze({ duplicateKeys: Object.fre
 
 /**
  * What the JSON text `text` says that `JSON.parse(text)` hides: keys written
- * twice in one object, number literals a double may not hold exactly, and
- * strings with a lone UTF-16 surrogate. `text` must be a text `JSON.parse`
- * accepts; for any other text the facts are those of its longest readable
- * start. Never throws.
+ * twice in one object, number literals whose double may not be what an exact
+ * decoder reads (see `NumberLiteral`), and strings with a lone UTF-16
+ * surrogate. `text` must be a text `JSON.parse` accepts; for any other text
+ * the facts are those of its longest readable start. Never throws.
  *
  * Give `parsed`, the value `JSON.parse(text)` returned, and most texts are
  * not scanned at all: a few native searches of the text and one walk of the
- * value prove that a text written as `JSON.stringify` writes (no whitespace
- * between tokens, no escape but those it needs, integers of up to 15
- * digits) hides nothing, and only other texts are read token by token. The
- * facts are the same either way, as long as `parsed` is that text's value.
+ * value prove that a text written compactly (no whitespace between tokens,
+ * integers of up to 15 digits, every number as short as it can be spelled)
+ * hides nothing, and only other texts are read token by token. The facts are
+ * the same either way, as long as `parsed` is that text's value.
  *
  * @example
  * ```ts

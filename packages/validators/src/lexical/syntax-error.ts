@@ -8,6 +8,7 @@
 export interface JsonSyntaxError {
   /** The UTF-16 offset of the first unit that cannot be read as JSON (the text's length when it ends too early). */
   readonly offset: number;
+  /** What was expected there (`expected ',' or '}'`), or what is wrong with a string there: words of the grammar, none of the text. */
   readonly problem: string;
 }
 

@@ -66,6 +66,8 @@ class LiteralJudge {
   }
 
   failure(number: NumberLiteral): ValidationFailure | undefined {
+    // A fraction the value keeps (0.5) is a number any schema that accepted the value takes as written: only an integer value can be misspelled.
+    if (!Number.isInteger(Number(number.text))) return undefined;
     const part = this.parts.find(({ at }) => lies(number.path, at));
     // A number at a part's own root (a params value that is a number) has no parent to keep.
     if (part === undefined) return undefined;
