@@ -20,10 +20,12 @@ export interface Refusal {
 /** A request the refusal rules hold to: set when its refusal is known, judged when it is answered. */
 export interface RefusableRequest {
   refusal: Refusal | undefined;
+  /** Its record while no `initialize` has come, when it is one of those remembered. */
+  early: EarlyRequest | undefined;
 }
 
 /** A client request that came before any `initialize`, and its answer once given. */
-interface EarlyRequest {
+export interface EarlyRequest {
   readonly line: number;
   readonly id: string;
   readonly method: string;
@@ -68,8 +70,10 @@ export class DispatchRules {
   request(line: number, id: string, method: string, request: RefusableRequest, path: string): LineFinding[] {
     const declared = this.declared;
     if (declared === undefined) {
-      if (this.early.length < EARLY_REQUESTS_REMEMBERED) this.early.push({ line, id, method, path, request, answer: undefined });
-      else if (this.moreEarly === undefined) this.moreEarly = { count: 1, line };
+      if (this.early.length < EARLY_REQUESTS_REMEMBERED) {
+        request.early = { line, id, method, path, request, answer: undefined };
+        this.early.push(request.early);
+      } else if (this.moreEarly === undefined) this.moreEarly = { count: 1, line };
       else this.moreEarly.count += 1;
       return [];
     }
@@ -104,6 +108,7 @@ export class DispatchRules {
   }
 
   private earlyFindings(early: EarlyRequest, initializeLine: number): LineFinding[] {
+    early.request.early = undefined;
     const message = `${shown(early.method)} comes before the initialize at line ${initializeLine}, so the server refuses it with invalid_request (spec 1.7 rule 1)`;
     const findings = [lineFinding(early.line, "request_before_initialize", message, `${early.path}/method`)];
     if (early.answer === undefined) early.request.refusal = RULE_1;
@@ -121,8 +126,7 @@ export class DispatchRules {
    */
   answered(line: number, id: string, method: string, request: RefusableRequest, result: unknown, path: string): LineFinding | undefined {
     if (request.refusal !== undefined) return refusalFinding(line, id, method, result, request.refusal, path);
-    const early = this.declared === undefined ? this.early.find((candidate) => candidate.request === request) : undefined;
-    if (early !== undefined) early.answer = { line, path, result };
+    if (request.early !== undefined) request.early.answer = { line, path, result };
     return undefined;
   }
 }

@@ -15,9 +15,9 @@ import type { CheckerOptions, TranscriptChecker } from "../checker.js";
 import { failureFinding, lineFinding, quoted, ruleFinding, shown, unanswered, type LineFinding } from "../findings.js";
 import { own, ownString } from "../json-value.js";
 import { QuestionLedger } from "../question-ledger.js";
-import { ANSWERS_REMEMBERED, RecentIds } from "../recent-ids.js";
+import { ANSWER_LINES_REMEMBERED, RecentIds } from "../recent-ids.js";
 import { lineFacts } from "../text-facts.js";
-import { DispatchRules, type Refusal, type RefusableRequest } from "./dispatch-rules.js";
+import { DispatchRules, type RefusableRequest } from "./dispatch-rules.js";
 import { envelopeLine, messageHead, senderOfRequest, type Party } from "./envelope-line.js";
 
 const ASK_USER = "ask_user/request";
@@ -41,8 +41,6 @@ interface SentRequest extends RefusableRequest {
   readonly question: AskedQuestion | undefined;
   /** An answer to this question failed validation: the server owes the re-sent request (spec 4.9 step 4). */
   awaitingResend: boolean;
-  /** The refusal spec 1.7 requires as its answer, once known. */
-  refusal: Refusal | undefined;
 }
 
 /** A message of either party. */
@@ -83,8 +81,11 @@ export class AppServerTranscript implements TranscriptChecker {
   /** Requests by their envelope id, per sender. */
   private readonly sent: { readonly [P in Party]: Map<string, SentRequest> } = { client: new Map(), server: new Map() };
   /** The recently answered requests per sender, with the line of their answer: a second answer names it. */
-  private readonly answered: { readonly [P in Party]: RecentIds } = { client: new RecentIds(ANSWERS_REMEMBERED), server: new RecentIds(ANSWERS_REMEMBERED) };
+  private readonly answered: { readonly [P in Party]: RecentIds } = { client: new RecentIds(ANSWER_LINES_REMEMBERED), server: new RecentIds(ANSWER_LINES_REMEMBERED) };
   private readonly dispatch = new DispatchRules();
+  // The last method found in the registry and its direction: a transcript mostly repeats a few methods, and a comparison costs less than a look-up.
+  private lastMethod: string | undefined;
+  private lastDirection: MethodDirection | undefined;
   private readonly questions = new QuestionLedger();
   /** The validators' options per writer, made once: a response is checked against the method of the request it answers, which the peer sent. */
   private readonly messageOptions: { readonly [P in Party]: MessageOptions };
@@ -106,7 +107,7 @@ export class AppServerTranscript implements TranscriptChecker {
     const wrapperFailure = facts.outside === undefined ? undefined : lexicalFailure(facts.outside);
     if (wrapperFailure !== undefined) findings.push(failureFinding(line, wrapperFailure));
     const { type, id, method } = messageHead(message);
-    const direction = type === "response" || method === undefined ? undefined : findMethod(method)?.direction;
+    const direction = type === "response" || method === undefined ? undefined : this.directionOf(method);
     const party = named ?? (type === "response" ? this.responder(id) : senderOfRequest(type, direction));
     const options = facts.inside === undefined ? this.messageOptions[party] : { ...this.messageOptions[party], textFacts: facts.inside };
     const verdict: ValidationResult<Message> = party === "client" ? validateClientMessage(message, options) : validateServerMessage(message, options);
@@ -123,11 +124,23 @@ export class AppServerTranscript implements TranscriptChecker {
     return left.map(([id, request]) => unanswered(request.line, `request ${quoted(id)} (${shown(request.method)})`));
   }
 
+  /** The registry direction of `method`; only a method of the registry is remembered, so an unknown name, however long, is never held on to. */
+  private directionOf(method: string): MethodDirection | undefined {
+    if (method === this.lastMethod) return this.lastDirection;
+    const direction = findMethod(method)?.direction;
+    if (direction !== undefined) {
+      this.lastMethod = method;
+      this.lastDirection = direction;
+    }
+    return direction;
+  }
+
   /** Who wrote a bare response: the peer of the party whose request has its id, pending or else answered recently. */
   private responder(id: string | undefined): Party {
     if (id === undefined) return "server";
     const server = this.sent.server.has(id);
-    if (server || this.sent.client.has(id)) return server && !this.sent.client.has(id) ? "client" : "server";
+    const client = this.sent.client.has(id);
+    if (server || client) return server && !client ? "client" : "server";
     return this.answered.server.has(id) && !this.answered.client.has(id) ? "client" : "server";
   }
 
@@ -137,9 +150,8 @@ export class AppServerTranscript implements TranscriptChecker {
     if (pending === undefined) {
       // An invalid request still counts as sent: its answer is expected.
       const knownMethod = direction === REQUEST_DIRECTION[party] ? method : undefined;
-      const sent: SentRequest = { method, knownMethod, line: context.line, question, awaitingResend: false, refusal: undefined };
+      const sent: SentRequest = { method, knownMethod, line: context.line, question, awaitingResend: false, refusal: undefined, early: undefined };
       this.sent[party].set(id, sent);
-      this.answered[party].delete(id);
       if (question !== undefined) this.questions.asked(question.request.request_id);
       if (party === "client") context.findings.push(...this.dispatchFindings(id, method, sent, context));
     } else if (pending.awaitingResend && method === ASK_USER && pending.method === ASK_USER) {
