@@ -9,13 +9,6 @@
 export const ANSWERS_REMEMBERED = 16_384;
 
 /**
- * How many answered requests an app-server checker remembers, at least, so
- * that a second answer names the line of the first: a repeated answer comes
- * soon after the first, and a smaller set costs less to keep.
- */
-export const ANSWER_LINES_REMEMBERED = 2_048;
-
-/**
  * A set of ids, each with the line that added it last, that forgets the
  * oldest, so a transcript of any length holds a bounded number: it
  * remembers at least the last `generation` ids added and at most twice as

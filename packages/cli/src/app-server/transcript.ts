@@ -15,10 +15,10 @@ import type { CheckerOptions, TranscriptChecker } from "../checker.js";
 import { failureFinding, lineFinding, quoted, ruleFinding, shown, unanswered, type LineFinding } from "../findings.js";
 import { own, ownString } from "../json-value.js";
 import { QuestionLedger } from "../question-ledger.js";
-import { ANSWER_LINES_REMEMBERED, RecentIds } from "../recent-ids.js";
 import { lineFacts } from "../text-facts.js";
 import { DispatchRules, type RefusableRequest } from "./dispatch-rules.js";
 import { envelopeLine, messageHead, senderOfRequest, type Party } from "./envelope-line.js";
+import { ANSWER_LINES_REMEMBERED, RequestBook, type BookedRequest } from "./request-book.js";
 
 const ASK_USER = "ask_user/request";
 
@@ -32,8 +32,8 @@ interface AskedQuestion {
   readonly validated: ValidatedQuestions | undefined;
 }
 
-/** A request one party sent and the other has not answered yet. */
-interface SentRequest extends RefusableRequest {
+/** A request one party sent, pending until the other answers it. */
+interface SentRequest extends RefusableRequest, BookedRequest {
   readonly method: string;
   /** `method` when protocol 1.0 defines it for the sender, the method an answer's data is checked against: a wrong method is reported once, at its request. */
   readonly knownMethod: string | undefined;
@@ -78,10 +78,8 @@ function answerError(question: AskedQuestion, data: unknown): AskUserValidationE
  * parties' requests and responses.
  */
 export class AppServerTranscript implements TranscriptChecker {
-  /** Requests by their envelope id, per sender. */
-  private readonly sent: { readonly [P in Party]: Map<string, SentRequest> } = { client: new Map(), server: new Map() };
-  /** The recently answered requests per sender, with the line of their answer: a second answer names it. */
-  private readonly answered: { readonly [P in Party]: RecentIds } = { client: new RecentIds(ANSWER_LINES_REMEMBERED), server: new RecentIds(ANSWER_LINES_REMEMBERED) };
+  /** Requests by sender and envelope id, pending and recently answered: a second answer names the first's line. */
+  private readonly sent = new RequestBook<SentRequest>(ANSWER_LINES_REMEMBERED);
   private readonly dispatch = new DispatchRules();
   // The last method found in the registry and its direction: a transcript mostly repeats a few methods, and a comparison costs less than a look-up.
   private lastMethod: string | undefined;
@@ -93,8 +91,8 @@ export class AppServerTranscript implements TranscriptChecker {
   constructor(options: CheckerOptions = {}) {
     const strict = options.strict === true;
     this.messageOptions = {
-      client: { strict, methodOf: (id) => this.sent.server.get(id)?.knownMethod },
-      server: { strict, methodOf: (id) => this.sent.client.get(id)?.knownMethod },
+      client: { strict, methodOf: (id) => this.sent.pending("server", id)?.knownMethod },
+      server: { strict, methodOf: (id) => this.sent.pending("client", id)?.knownMethod },
     };
   }
 
@@ -120,8 +118,7 @@ export class AppServerTranscript implements TranscriptChecker {
   }
 
   end(): LineFinding[] {
-    const left = [...this.sent.client.entries(), ...this.sent.server.entries()].sort(([, a], [, b]) => a.line - b.line);
-    return left.map(([id, request]) => unanswered(request.line, `request ${quoted(id)} (${shown(request.method)})`));
+    return this.sent.left().map(([id, request]) => unanswered(request.line, `request ${quoted(id)} (${shown(request.method)})`));
   }
 
   /** The registry direction of `method`; only a method of the registry is remembered, so an unknown name, however long, is never held on to. */
@@ -138,20 +135,20 @@ export class AppServerTranscript implements TranscriptChecker {
   /** Who wrote a bare response: the peer of the party whose request has its id, pending or else answered recently. */
   private responder(id: string | undefined): Party {
     if (id === undefined) return "server";
-    const server = this.sent.server.has(id);
-    const client = this.sent.client.has(id);
+    const server = this.sent.pending("server", id) !== undefined;
+    const client = this.sent.pending("client", id) !== undefined;
     if (server || client) return server && !client ? "client" : "server";
-    return this.answered.server.has(id) && !this.answered.client.has(id) ? "client" : "server";
+    return this.sent.answeredAt("server", id) !== undefined && this.sent.answeredAt("client", id) === undefined ? "client" : "server";
   }
 
   private request(party: Party, id: string, method: string, direction: MethodDirection | undefined, context: LineContext): void {
     const question = party === "server" && method === ASK_USER && context.valid?.type === "request" ? this.askedQuestion(context.valid.params, context) : undefined;
-    const pending = this.sent[party].get(id);
+    const pending = this.sent.pending(party, id);
     if (pending === undefined) {
       // An invalid request still counts as sent: its answer is expected.
       const knownMethod = direction === REQUEST_DIRECTION[party] ? method : undefined;
-      const sent: SentRequest = { method, knownMethod, line: context.line, question, awaitingResend: false, refusal: undefined, early: undefined };
-      this.sent[party].set(id, sent);
+      const sent: SentRequest = { method, knownMethod, line: context.line, question, awaitingResend: false, refusal: undefined, early: undefined, answeredAt: undefined, answeredAs: 0 };
+      this.sent.send(party, id, sent);
       if (question !== undefined) this.questions.asked(question.request.request_id);
       if (party === "client") context.findings.push(...this.dispatchFindings(id, method, sent, context));
     } else if (pending.awaitingResend && method === ASK_USER && pending.method === ASK_USER) {
@@ -180,9 +177,9 @@ export class AppServerTranscript implements TranscriptChecker {
 
   private response(party: Party, id: string, context: LineContext): void {
     const peer: Party = party === "client" ? "server" : "client";
-    const request = this.sent[peer].get(id);
+    const request = this.sent.pending(peer, id);
     if (request === undefined) {
-      const earlier = this.answered[peer].lineOf(id);
+      const earlier = this.sent.answeredAt(peer, id);
       const message = earlier === undefined ? `no pending request has id ${quoted(id)}` : `request ${quoted(id)} is already answered at line ${earlier}`;
       context.findings.push(lineFinding(context.line, "unknown_response_id", message, `${context.pathPrefix}/id`));
       return;
@@ -190,19 +187,13 @@ export class AppServerTranscript implements TranscriptChecker {
     const refused = this.dispatch.answered(context.line, id, request.method, request, own(context.message, "result"), `${context.pathPrefix}/result`);
     if (refused !== undefined) context.findings.push(refused);
     if (request.question === undefined) {
-      this.settle(peer, id, context.line);
+      this.sent.settle(request, context.line);
       return;
     }
     const valid = context.valid !== undefined && this.answerPasses(request.question, context.valid, context);
     this.questions.answered(request.question.request.request_id, valid, context.line);
-    if (valid) this.settle(peer, id, context.line);
+    if (valid) this.sent.settle(request, context.line);
     else request.awaitingResend = true;
-  }
-
-  /** Ends request `id` of `sender`, answered at `line`. */
-  private settle(sender: Party, id: string, line: number): void {
-    this.sent[sender].delete(id);
-    this.answered[sender].add(id, line);
   }
 
   /** Whether a client's answer to a question passes spec 4.3-4.5; an error result or no data ends the question (spec 4.9 step 6). */
