@@ -35,6 +35,9 @@ export interface EarlyRequest {
   answer: { readonly line: number; readonly path: string; readonly result: unknown } | undefined;
 }
 
+/** The findings of a request no rule holds to: one array for them all (a request is the most common line). */
+const NONE: readonly LineFinding[] = Object.freeze([]);
+
 /** How many requests before `initialize` are remembered one by one; the rest are counted. */
 export const EARLY_REQUESTS_REMEMBERED = 64;
 
@@ -67,7 +70,7 @@ export class DispatchRules {
    * Notes a client request at `line` (not an `initialize`) and returns the
    * findings it has now; sets the refusal its answer is held to once known.
    */
-  request(line: number, id: string, method: string, request: RefusableRequest, path: string): LineFinding[] {
+  request(line: number, id: string, method: string, request: RefusableRequest, path: string): readonly LineFinding[] {
     const declared = this.declared;
     if (declared === undefined) {
       if (this.early.length < EARLY_REQUESTS_REMEMBERED) {
@@ -75,12 +78,12 @@ export class DispatchRules {
         this.early.push(request.early);
       } else if (this.moreEarly === undefined) this.moreEarly = { count: 1, line };
       else this.moreEarly.count += 1;
-      return [];
+      return NONE;
     }
-    if (declared === "unknown") return [];
+    if (declared === "unknown") return NONE;
     const entry = findMethod(method);
     const missing = entry?.direction === "client_request" ? entry.requires.filter((gate) => !declared.has(gate)) : [];
-    if (entry === undefined || missing.length === 0) return [];
+    if (entry === undefined || missing.length === 0) return NONE;
     const refusal = entry.requires.includes("persistent_goals") ? RULE_3 : RULE_4;
     request.refusal = refusal;
     const message = `${shown(method)} needs ${capabilityNames(entry.requires)}; the initialize at line ${this.initializeLine} does not declare ${capabilityNames(missing)}, so the server refuses it with ${refusal.code} (spec 1.7 rule ${refusal.rule})`;
@@ -92,12 +95,12 @@ export class DispatchRules {
    * (`undefined` when not), and returns the findings of the requests that
    * came before the first one.
    */
-  initialize(line: number, params: unknown): LineFinding[] {
+  initialize(line: number, params: unknown): readonly LineFinding[] {
     const first = this.declared === undefined;
     const capabilities = own(params, "capabilities");
     this.declared = params === undefined ? "unknown" : new Set((["experimental_methods", "persistent_goals"] as const).filter((gate) => own(capabilities, gate) === true));
     this.initializeLine = line;
-    if (!first) return [];
+    if (!first) return NONE;
     const findings = this.early.flatMap((early) => this.earlyFindings(early, line));
     if (this.moreEarly !== undefined) {
       findings.push(lineFinding(this.moreEarly.line, "request_before_initialize", `${this.moreEarly.count} more client requests, from this line on, come before the initialize at line ${line} (spec 1.7 rule 1)`));
@@ -120,13 +123,13 @@ export class DispatchRules {
   }
 
   /**
-   * The finding of the answer at `line` to request `id` (method `method`),
-   * whose `result` is at `path`: the refusal its request is held to, or,
-   * before any `initialize`, nothing until one comes.
+   * The finding of the answer `message` at `line` to request `id` (method
+   * `method`), whose `result` is at `path`: the refusal its request is held
+   * to, or, before any `initialize`, nothing until one comes.
    */
-  answered(line: number, id: string, method: string, request: RefusableRequest, result: unknown, path: string): LineFinding | undefined {
-    if (request.refusal !== undefined) return refusalFinding(line, id, method, result, request.refusal, path);
-    if (request.early !== undefined) request.early.answer = { line, path, result };
+  answered(line: number, id: string, method: string, request: RefusableRequest, message: unknown, path: string): LineFinding | undefined {
+    if (request.refusal !== undefined) return refusalFinding(line, id, method, own(message, "result"), request.refusal, path);
+    if (request.early !== undefined) request.early.answer = { line, path, result: own(message, "result") };
     return undefined;
   }
 }

@@ -18,7 +18,7 @@ import { QuestionLedger } from "../question-ledger.js";
 import { lineFacts } from "../text-facts.js";
 import { DispatchRules, type RefusableRequest } from "./dispatch-rules.js";
 import { envelopeLine, messageHead, senderOfRequest, type Party } from "./envelope-line.js";
-import { ANSWER_LINES_REMEMBERED, RequestBook, type BookedRequest } from "./request-book.js";
+import { RequestBook } from "./request-book.js";
 
 const ASK_USER = "ask_user/request";
 
@@ -33,7 +33,7 @@ interface AskedQuestion {
 }
 
 /** A request one party sent, pending until the other answers it. */
-interface SentRequest extends RefusableRequest, BookedRequest {
+interface SentRequest extends RefusableRequest {
   readonly method: string;
   /** `method` when protocol 1.0 defines it for the sender, the method an answer's data is checked against: a wrong method is reported once, at its request. */
   readonly knownMethod: string | undefined;
@@ -79,7 +79,7 @@ function answerError(question: AskedQuestion, data: unknown): AskUserValidationE
  */
 export class AppServerTranscript implements TranscriptChecker {
   /** Requests by sender and envelope id, pending and recently answered: a second answer names the first's line. */
-  private readonly sent = new RequestBook<SentRequest>(ANSWER_LINES_REMEMBERED);
+  private readonly sent = new RequestBook<SentRequest>();
   private readonly dispatch = new DispatchRules();
   // The last method found in the registry and its direction: a transcript mostly repeats a few methods, and a comparison costs less than a look-up.
   private lastMethod: string | undefined;
@@ -118,7 +118,7 @@ export class AppServerTranscript implements TranscriptChecker {
   }
 
   end(): LineFinding[] {
-    return this.sent.left().map(([id, request]) => unanswered(request.line, `request ${quoted(id)} (${shown(request.method)})`));
+    return this.sent.left().sort(([, a], [, b]) => a.line - b.line).map(([id, request]) => unanswered(request.line, `request ${quoted(id)} (${shown(request.method)})`));
   }
 
   /** The registry direction of `method`; only a method of the registry is remembered, so an unknown name, however long, is never held on to. */
@@ -147,10 +147,11 @@ export class AppServerTranscript implements TranscriptChecker {
     if (pending === undefined) {
       // An invalid request still counts as sent: its answer is expected.
       const knownMethod = direction === REQUEST_DIRECTION[party] ? method : undefined;
-      const sent: SentRequest = { method, knownMethod, line: context.line, question, awaitingResend: false, refusal: undefined, early: undefined, answeredAt: undefined, answeredAs: 0 };
+      const sent: SentRequest = { method, knownMethod, line: context.line, question, awaitingResend: false, refusal: undefined, early: undefined };
       this.sent.send(party, id, sent);
       if (question !== undefined) this.questions.asked(question.request.request_id);
-      if (party === "client") context.findings.push(...this.dispatchFindings(id, method, sent, context));
+      const dispatched = party === "client" ? this.dispatchFindings(id, method, sent, context) : undefined;
+      if (dispatched !== undefined && dispatched.length > 0) context.findings.push(...dispatched);
     } else if (pending.awaitingResend && method === ASK_USER && pending.method === ASK_USER) {
       pending.awaitingResend = false;
       pending.line = context.line;
@@ -161,7 +162,7 @@ export class AppServerTranscript implements TranscriptChecker {
   }
 
   /** The findings of the dispatch rules (spec 1.7) on a client request just sent. */
-  private dispatchFindings(id: string, method: string, sent: SentRequest, context: LineContext): LineFinding[] {
+  private dispatchFindings(id: string, method: string, sent: SentRequest, context: LineContext): readonly LineFinding[] {
     if (method !== "initialize") return this.dispatch.request(context.line, id, method, sent, context.pathPrefix);
     return this.dispatch.initialize(context.line, context.valid?.type === "request" ? (context.valid.params ?? {}) : undefined);
   }
@@ -184,15 +185,15 @@ export class AppServerTranscript implements TranscriptChecker {
       context.findings.push(lineFinding(context.line, "unknown_response_id", message, `${context.pathPrefix}/id`));
       return;
     }
-    const refused = this.dispatch.answered(context.line, id, request.method, request, own(context.message, "result"), `${context.pathPrefix}/result`);
+    const refused = this.dispatch.answered(context.line, id, request.method, request, context.message, `${context.pathPrefix}/result`);
     if (refused !== undefined) context.findings.push(refused);
     if (request.question === undefined) {
-      this.sent.settle(request, context.line);
+      this.sent.settle(peer, id, context.line);
       return;
     }
     const valid = context.valid !== undefined && this.answerPasses(request.question, context.valid, context);
     this.questions.answered(request.question.request.request_id, valid, context.line);
-    if (valid) this.sent.settle(request, context.line);
+    if (valid) this.sent.settle(peer, id, context.line);
     else request.awaitingResend = true;
   }
 
