@@ -75,81 +75,72 @@ function isRecord(value: object): value is JsonRecord {
   return !Array.isArray(value);
 }
 
-/** The compact length of a value, and what that length cannot vouch for; one instance, reset for each text (no object per line). */
-class Measure {
-  /** A value whose literal is a fact however it is spelled (or that is nothing JSON.parse returns). */
-  unusual = false;
-  /** An integer was measured: one spelled `1E2` must be ruled out. */
-  sawInteger = false;
-  /** An integer ending in `00` was measured: its shortest spellings include one with an exponent. */
-  sawRoundInteger = false;
-  /** A number that is no integer was measured: its literal has a fraction or an exponent, so the text's cannot be searched for. */
-  sawFraction = false;
+// What a measure cannot vouch for, set while it runs (module state, as a
+// measure never runs inside another: no object per text, no `this` to load).
+/** A value whose literal is a fact however it is spelled (or that is nothing JSON.parse returns). */
+let unusual = false;
+/** An integer was measured: one spelled `1E2` must be ruled out. */
+let sawInteger = false;
+/** An integer ending in `00` was measured: its shortest spellings include one with an exponent. */
+let sawRoundInteger = false;
+/** A number that is no integer was measured: its literal has a fraction or an exponent, so the text's cannot be searched for. */
+let sawFraction = false;
+/** A measure is running. */
+let measuring = false;
 
-  reset(): this {
-    this.unusual = false;
-    this.sawInteger = false;
-    this.sawRoundInteger = false;
-    this.sawFraction = false;
-    return this;
+function numberLength(value: number): number {
+  if (!Number.isInteger(value)) {
+    if (!Number.isFinite(value)) unusual = true;
+    sawFraction = true;
+    return Number.isFinite(value) ? shortestFractionLength(value) : 0;
   }
-
-  private numberLength(value: number): number {
-    if (!Number.isInteger(value)) {
-      if (!Number.isFinite(value)) this.unusual = true;
-      this.sawFraction = true;
-      return Number.isFinite(value) ? shortestFractionLength(value) : 0;
-    }
-    const magnitude = Math.abs(value);
-    if (magnitude >= PLAIN_MAGNITUDE || Object.is(value, -0)) {
-      this.unusual = true;
-      return 0;
-    }
-    this.sawInteger = true;
-    if (magnitude !== 0 && magnitude % 100 === 0) this.sawRoundInteger = true;
-    let digits = 1;
-    for (let bound = 10; bound <= magnitude; bound *= 10) digits += 1;
-    return value < 0 ? digits + 1 : digits;
-  }
-
-  /** The compact length of `value`; strings, the most common values, are measured where they are met. */
-  length(value: unknown): number {
-    if (typeof value === "string") return value.length + 2;
-    if (typeof value === "object") {
-      if (value === null) return 4;
-      if (Array.isArray(value)) return this.arrayLength(value);
-      return isRecord(value) ? this.objectLength(value) : 0;
-    }
-    if (typeof value === "number") return this.numberLength(value);
-    if (typeof value === "boolean") return value ? 4 : 5;
-    this.unusual = true;
+  const magnitude = Math.abs(value);
+  if (magnitude >= PLAIN_MAGNITUDE || Object.is(value, -0)) {
+    unusual = true;
     return 0;
   }
-
-  private arrayLength(items: readonly unknown[]): number {
-    const count = items.length;
-    // Brackets and the commas between items.
-    let length = count === 0 ? 2 : count + 1;
-    for (let index = 0; index < count; index += 1) {
-      const item = items[index];
-      length += typeof item === "string" ? item.length + 2 : this.length(item);
-    }
-    return length;
-  }
-
-  private objectLength(record: JsonRecord): number {
-    // The opening brace; each key then adds its quotes, its colon and the comma after it, or the closing brace after the last.
-    let length = 1;
-    // Own keys of a parsed object, `__proto__` included; an enumerable key inherited from a polluted prototype only lengthens the measure.
-    for (const key in record) {
-      const item = record[key];
-      length += key.length + 4 + (typeof item === "string" ? item.length + 2 : this.length(item));
-    }
-    return length === 1 ? 2 : length;
-  }
+  sawInteger = true;
+  if (magnitude !== 0 && magnitude % 100 === 0) sawRoundInteger = true;
+  let digits = 1;
+  for (let bound = 10; bound <= magnitude; bound *= 10) digits += 1;
+  return value < 0 ? digits + 1 : digits;
 }
 
-let shared: Measure | undefined;
+/** The compact length of `value`; strings, the most common values, are measured where they are met. */
+function compactLength(value: unknown): number {
+  if (typeof value === "string") return value.length + 2;
+  if (typeof value === "object") {
+    if (value === null) return 4;
+    if (Array.isArray(value)) return arrayLength(value);
+    return isRecord(value) ? objectLength(value) : 0;
+  }
+  if (typeof value === "number") return numberLength(value);
+  if (typeof value === "boolean") return value ? 4 : 5;
+  unusual = true;
+  return 0;
+}
+
+function arrayLength(items: readonly unknown[]): number {
+  const count = items.length;
+  // Brackets and the commas between items.
+  let length = count === 0 ? 2 : count + 1;
+  for (let index = 0; index < count; index += 1) {
+    const item = items[index];
+    length += typeof item === "string" ? item.length + 2 : compactLength(item);
+  }
+  return length;
+}
+
+function objectLength(record: JsonRecord): number {
+  // The opening brace; each key then adds its quotes, its colon and the comma after it, or the closing brace after the last.
+  let length = 1;
+  // Own keys of a parsed object, `__proto__` included; an enumerable key inherited from a polluted prototype only lengthens the measure.
+  for (const key in record) {
+    const item = record[key];
+    length += key.length + 4 + (typeof item === "string" ? item.length + 2 : compactLength(item));
+  }
+  return length === 1 ? 2 : length;
+}
 
 /**
  * Whether `text`, a text `JSON.parse` accepted with the value `value`,
@@ -160,16 +151,23 @@ export function showsEverything(text: string, value: unknown): boolean {
   const backslash = text.indexOf("\\");
   const escapes = backslash === -1 ? 0 : escapesLength(text, backslash);
   if (escapes < 0 || !isWellFormed(text)) return false;
-  shared ??= new Measure();
-  const measure = shared.reset();
+  // A getter of a value that is no JSON.parse output could measure another text meanwhile: that value is scanned instead.
+  if (measuring) return false;
+  unusual = false;
+  sawInteger = false;
+  sawRoundInteger = false;
+  sawFraction = false;
   let length: number;
+  measuring = true;
   try {
-    length = measure.length(value);
+    length = compactLength(value);
   } catch {
     return false;
+  } finally {
+    measuring = false;
   }
-  if (measure.unusual || length + escapes !== text.length) return false;
-  if (!measure.sawInteger) return true;
+  if (unusual || length + escapes !== text.length) return false;
+  if (!sawInteger) return true;
   // Every number is spelled as short as it can be; an integer's shortest spelling is plain but for one ending in 00.
-  return measure.sawFraction ? !measure.sawRoundInteger : !FRACTION_OR_EXPONENT.test(text);
+  return sawFraction ? !sawRoundInteger : !FRACTION_OR_EXPONENT.test(text);
 }
