@@ -1,12 +1,39 @@
-import { RecentIds } from "../recent-ids.js";
 import type { Party } from "./envelope-line.js";
 
 /**
- * How many answered requests an app-server checker remembers, at least, so
- * that a second answer names the line of the first: a repeated answer comes
- * soon after the first, and a small set is cheap to keep.
+ * How many answers of each party an app-server checker remembers, at least,
+ * so that a second answer names the line of the first: a repeated answer
+ * comes soon after the first.
  */
-export const ANSWER_LINES_REMEMBERED = 1_024;
+export const ANSWER_LINES_REMEMBERED = 256;
+
+/**
+ * The last answers to one party's requests, oldest overwritten first: their
+ * ids and lines in two arrays, written in place. Remembering an answer is
+ * two array writes, where a set would hash the id; looking one up reads
+ * them all, which only a response to no pending request does.
+ */
+class AnsweredRing {
+  private readonly ids: string[] = [];
+  private readonly lines: number[] = [];
+  private next = 0;
+
+  add(id: string, line: number): void {
+    this.ids[this.next] = id;
+    this.lines[this.next] = line;
+    this.next = (this.next + 1) % ANSWER_LINES_REMEMBERED;
+  }
+
+  /** The line of the latest answer to `id`, if it is remembered. */
+  lineOf(id: string): number | undefined {
+    const count = this.ids.length;
+    for (let back = 1; back <= count; back += 1) {
+      const at = (this.next - back + count) % count;
+      if (this.ids[at] === id) return this.lines[at];
+    }
+    return undefined;
+  }
+}
 
 /**
  * The requests each party sent, by envelope id: pending until answered,
@@ -17,7 +44,7 @@ export const ANSWER_LINES_REMEMBERED = 1_024;
  */
 export class RequestBook<R> {
   private readonly sent: { readonly [P in Party]: Map<string, R> } = { client: new Map(), server: new Map() };
-  private readonly answered: { readonly [P in Party]: RecentIds } = { client: new RecentIds(ANSWER_LINES_REMEMBERED), server: new RecentIds(ANSWER_LINES_REMEMBERED) };
+  private readonly answered: { readonly [P in Party]: AnsweredRing } = { client: new AnsweredRing(), server: new AnsweredRing() };
 
   /** The request `id` of `sender` while it awaits its answer. */
   pending(sender: Party, id: string): R | undefined {

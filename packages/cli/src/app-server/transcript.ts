@@ -132,13 +132,10 @@ export class AppServerTranscript implements TranscriptChecker {
     return direction;
   }
 
-  /** Who wrote a bare response: the peer of the party whose request has its id, pending or else answered recently. */
+  /** Who wrote a bare response: the peer of the party whose request has its id. */
   private responder(id: string | undefined): Party {
-    if (id === undefined) return "server";
-    const server = this.sent.pending("server", id) !== undefined;
-    const client = this.sent.pending("client", id) !== undefined;
-    if (server || client) return server && !client ? "client" : "server";
-    return this.sent.answeredAt("server", id) !== undefined && this.sent.answeredAt("client", id) === undefined ? "client" : "server";
+    if (id !== undefined && this.sent.pending("server", id) !== undefined && this.sent.pending("client", id) === undefined) return "client";
+    return "server";
   }
 
   private request(party: Party, id: string, method: string, direction: MethodDirection | undefined, context: LineContext): void {
@@ -180,7 +177,8 @@ export class AppServerTranscript implements TranscriptChecker {
     const peer: Party = party === "client" ? "server" : "client";
     const request = this.sent.pending(peer, id);
     if (request === undefined) {
-      const earlier = this.sent.answeredAt(peer, id);
+      // A second answer to a server request is read as the server's when no request with its id is pending: its first answer names it.
+      const earlier = this.sent.answeredAt(peer, id) ?? this.sent.answeredAt(party, id);
       const message = earlier === undefined ? `no pending request has id ${quoted(id)}` : `request ${quoted(id)} is already answered at line ${earlier}`;
       context.findings.push(lineFinding(context.line, "unknown_response_id", message, `${context.pathPrefix}/id`));
       return;
