@@ -43,3 +43,33 @@ export function textChunks(text: string): string[] {
 export function byteChunks(bytes: Uint8Array): Uint8Array[] {
   return starts(bytes.length).map((start) => bytes.slice(start, start + CHUNK_BYTES));
 }
+
+/** JSON spaced as Python's `json.dumps` writes it by default (`", "` and `": "`), which no compact writer does. */
+function spaced(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(spaced).join(", ")}]`;
+  if (typeof value === "object" && value !== null) return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}: ${spaced(item)}`).join(", ")}}`;
+  return JSON.stringify(value);
+}
+
+/**
+ * A seeded transcript whose lines hide more from `JSON.parse`'s view than
+ * the bench's main one: integers in typed fields, fractions and timestamps
+ * in opaque payloads, escapes, and a quarter of the lines spaced as Python
+ * writes JSON. The lexical pass reads many of them token by token.
+ */
+export function* variedLines(pairs: number, seed = 11): Generator<string> {
+  let state = seed;
+  const next = (): number => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let index = 0; index < pairs; index += 1) {
+    const write = next() < 0.25 ? spaced : JSON.stringify;
+    const id = `req-${index}`;
+    if (next() < 0.5) {
+      yield write({ type: "request", id, method: "session/rewind", params: { session_id: "s1", keep_messages: Math.floor(next() * 1000) } });
+      yield write({ type: "response", id, result: { status: "error", code: "session_not_found", message: `session not found: "s1"\n` } });
+    } else {
+      const args = { temperature: Math.round(next() * 100) / 100, at: `2026-08-05T12:00:${String(index % 60).padStart(2, "0")}.000Z`, tags: ["a", "b"], retries: 3 };
+      yield write({ type: "request", id, method: "mcp/get_prompt", params: { server_id: "m1", name: "review", arguments: args } });
+      yield write({ type: "response", id, result: { status: "success" } });
+    }
+  }
+}

@@ -8,14 +8,14 @@ export interface CheckerOptions {
 
 /** Judges the lines of one transcript in order, remembering what each party still owes. */
 export interface TranscriptChecker {
-  /** The findings of one line: its parsed value, and its text as read. */
-  line(line: number, value: unknown, text: string): LineFinding[];
+  /** The findings of one line: its parsed value, and its text as read when the text is to be judged too (what `JSON.parse` hides of it). */
+  line(line: number, value: unknown, text?: string): LineFinding[];
   /** The findings the end of the transcript leaves: requests never answered. */
   end(): LineFinding[];
 }
 
 /** A checker's findings for a line; a line it cannot examine (it exhausted the stack, say) is `unprocessable`, never a crash. */
-export function checkedLine(checker: TranscriptChecker, line: number, value: unknown, text: string): LineFinding[] {
+export function checkedLine(checker: TranscriptChecker, line: number, value: unknown, text: string | undefined): LineFinding[] {
   try {
     return checker.line(line, value, text);
   } catch {

@@ -13,12 +13,19 @@ export const CORRELATION_CODES = [
 /** A correlation rule's code. */
 export type CorrelationCode = (typeof CORRELATION_CODES)[number];
 
+/** Codes of the server dispatch rules (spec 1.7) a transcript's requests and answers can break (README "Findings"). */
+export const DISPATCH_CODES = ["request_before_initialize", "capability_not_declared", "refusal_expected"] as const;
+
+/** A dispatch rule's code. */
+export type DispatchCode = (typeof DISPATCH_CODES)[number];
+
 /**
  * The stable, machine-readable code of a finding: a validators failure code
- * (`invalid_json`, `too_large`, `wrong_type`, ...), an interactive-question
- * rule code (spec 4.2-4.4), or a correlation code.
+ * (`invalid_json`, `too_large`, `wrong_type`, `duplicate_key`, ...), an
+ * interactive-question rule code (spec 4.2-4.4), a correlation code, or a
+ * dispatch rule code (spec 1.7).
  */
-export type FindingCode = ValidationFailureCode | AskUserValidationCode | CorrelationCode;
+export type FindingCode = ValidationFailureCode | AskUserValidationCode | CorrelationCode | DispatchCode;
 
 /** How bad a finding is: only errors make `validate` exit with 1. */
 export type Severity = "error" | "warning";
@@ -45,7 +52,7 @@ export function lineFinding(line: number, code: FindingCode, message: string, pa
   return path === undefined || path === "" ? { line, severity, code, message } : { line, severity, code, path, message };
 }
 
-/** The warning about something owed at `line` that the transcript never answers. */
+/** The warning about something owed at `line` that the transcript never answers; `what` quotes what it names (see `quoted`). */
 export function unanswered(line: number, what: string): LineFinding {
   return lineFinding(line, "unanswered_request", `${what} is never answered`);
 }
@@ -56,6 +63,11 @@ const QUOTED_UNITS = 64;
 /** `text` quoted for a message, cut short when long. */
 export function quoted(text: string): string {
   return JSON.stringify(text.length > QUOTED_UNITS ? `${text.slice(0, QUOTED_UNITS)}…` : text);
+}
+
+/** `text` for a message without quotes, cut short when long and escaped as in a JSON string (so it never breaks a report's line). */
+export function shown(text: string): string {
+  return quoted(text).slice(1, -1);
 }
 
 /** The finding of a validator's failure; `prefix` locates the validated value within the line. */
@@ -83,6 +95,9 @@ const SEVERITY_OF: { readonly [C in FindingCode]: Severity } = {
   unknown_field: "error",
   unknown_method: "error",
   unprocessable: "error",
+  duplicate_key: "error",
+  lone_surrogate: "error",
+  non_integer_literal: "error",
   question_count: "error",
   empty_id: "error",
   duplicate_id: "error",
@@ -106,6 +121,9 @@ const SEVERITY_OF: { readonly [C in FindingCode]: Severity } = {
   ack_for_invalid_answer: "error",
   ack_for_unknown_id: "error",
   unanswered_request: "warning",
+  request_before_initialize: "warning",
+  capability_not_declared: "warning",
+  refusal_expected: "error",
 };
 
 /** Every finding code `validate` can report. */

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_MESSAGE_BYTES, exceedsUtf8Bytes, type ParseOptions, type ValidationResult } from "@app-server-protocol/validators";
+import { DEFAULT_MAX_MESSAGE_BYTES, exceedsUtf8Bytes, jsonSyntaxError, type ParseOptions, type ValidationResult } from "@app-server-protocol/validators";
 
 /** A line that is JSON: its text as judged and its value. */
 export interface ParsedLine {
@@ -6,8 +6,16 @@ export interface ParsedLine {
   readonly value: unknown;
 }
 
-/** The longest the JSON parser's own explanation is shown (the engine's text may quote the input). */
-const SHOWN_PARSER_UNITS = 200;
+/**
+ * Why a line that JSON.parse refused is not JSON: where it breaks, and none
+ * of what it says. The engine's own message quotes the line, and a line that
+ * is not JSON may be any file's (a `.env` reached through a symlink), which
+ * a report would then carry into CI logs.
+ */
+export function notJson(text: string): string {
+  const error = jsonSyntaxError(text);
+  return error === undefined ? "invalid JSON" : `invalid JSON: ${error.problem} at column ${error.offset + 1}`;
+}
 
 /** Parses one NDJSON line, refusing it unparsed above the byte cap; a `LineParser` for `NdjsonReader`. Never throws. */
 export function parseLine(text: string, options: ParseOptions): ValidationResult<ParsedLine> {
@@ -16,8 +24,7 @@ export function parseLine(text: string, options: ParseOptions): ValidationResult
   try {
     const value: unknown = JSON.parse(text);
     return { ok: true, value: { text, value } };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.slice(0, SHOWN_PARSER_UNITS) : "unparsable";
-    return { ok: false, error: { code: "invalid_json", path: "", message: `invalid JSON: ${reason}` } };
+  } catch {
+    return { ok: false, error: { code: "invalid_json", path: "", message: notJson(text) } };
   }
 }

@@ -22,11 +22,16 @@ export class QuestionLedger {
     return this.open.has(requestId);
   }
 
-  /** Notes an answer to a known question: a valid one awaits its resolution, an invalid one leaves the question pending. */
-  answered(requestId: string, valid: boolean): void {
+  /** Notes an answer at `line` to a known question: a valid one awaits its resolution, an invalid one leaves the question pending. */
+  answered(requestId: string, valid: boolean, line = 0): void {
     if (!this.open.delete(requestId) && !this.answeredIds.delete(requestId)) return;
-    if (valid) this.answeredIds.add(requestId);
+    if (valid) this.answeredIds.add(requestId, line);
     else this.open.set(requestId, "invalid");
+  }
+
+  /** The line of the valid answer to a question that awaits its resolution, if it is one. */
+  answeredAt(requestId: string): number | undefined {
+    return this.answeredIds.lineOf(requestId);
   }
 
   /** Notes a resolution announced at `line`: a finding unless a valid answer (or a cancellation of a pending question) precedes it. */

@@ -9,6 +9,8 @@ import { NdjsonReader, type LineVerdict } from "@app-server-protocol/validators"
 export interface ValidateRunOptions extends CheckerOptions {
   readonly framing: Framing;
   readonly maxBytes: number;
+  /** Judge each line's text too, what `JSON.parse` hides of it (README "Per line"); on unless `false`, which the bench compares with. */
+  readonly lexical?: boolean;
   /** Told the running count of judged lines every `PROGRESS_EVERY` lines. */
   readonly progress?: (lines: number) => void;
 }
@@ -25,6 +27,7 @@ export const PROGRESS_EVERY = 10_000;
 class LineJudge {
   private checker: TranscriptChecker | undefined;
   private readonly progress: ((lines: number) => void) | undefined;
+  private readonly lexical: boolean;
   /** How many non-blank lines were judged. */
   lines = 0;
 
@@ -34,6 +37,7 @@ class LineJudge {
     private readonly report: (finding: Finding) => void,
   ) {
     this.progress = options.progress;
+    this.lexical = options.lexical !== false;
   }
 
   judge(verdicts: readonly LineVerdict<ParsedLine>[]): void {
@@ -45,7 +49,7 @@ class LineJudge {
         continue;
       }
       const checker = this.checker ?? this.firstChecker(result.value.value);
-      const findings = checkedLine(checker, line, result.value.value, result.value.text);
+      const findings = checkedLine(checker, line, result.value.value, this.lexical ? result.value.text : undefined);
       // Most lines have none, and an iterator made per line to find that out costs more than the check.
       if (findings.length > 0) for (const finding of findings) this.report({ file: this.file, ...finding });
     }

@@ -105,6 +105,22 @@ describe("validate, app-server framing: correlation", () => {
     ]);
   });
 
+  it("names the line of the first answer when a request is answered again", async () => {
+    const { stdout } = await run(["validate", "--format", "json"], transcript(SUBMIT, SUBMITTED, SUBMITTED, askUser("srv-ask-user-1"), answer("srv-ask-user-1"), answer("srv-ask-user-1")));
+    const messages = JSON.parse(stdout).findings.map(({ line, code, message }: { line: number; code: string; message: string }) => [line, code, message]);
+    expect(messages).toEqual([
+      [3, "unknown_response_id", 'request "req-1" is already answered at line 2'],
+      [6, "unknown_response_id", 'request "srv-ask-user-1" is already answered at line 5'],
+    ]);
+  });
+
+  it("quotes a request's method cut short, however long, in its unanswered warning", async () => {
+    const method = `x/${"m".repeat(1_000_000)}`;
+    const { stdout } = await run(["validate"], transcript(clientRequest("req-1", method)));
+    const warning = stdout.split("\n").find((line) => line.includes("unanswered_request")) ?? "";
+    expect(warning).toBe(`-:1: warning unanswered_request request "req-1" (x/${"m".repeat(62)}…) is never answered`);
+  });
+
   it("reports a request id reused while the first is pending, and accepts it once answered", async () => {
     expect(await findings(transcript(SUBMIT, SUBMIT, SUBMITTED, SUBMIT, SUBMITTED))).toEqual([[2, "duplicate_request_id"]]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ack, hostAnswer, questionRecord, refusal, resolutionRecord, RESULT, SYSTEM_INIT } from "./support/stream-json.js";
-import { findings, transcript } from "./support/run.js";
+import { findings, run, transcript } from "./support/run.js";
 
 describe("validate, stream-JSON framing", () => {
   it("reports nothing for a clean duplex transcript, other record types included", async () => {
@@ -49,6 +49,11 @@ describe("validate, stream-JSON framing", () => {
     ]);
   });
 
+  it("names the line of the first answer when a question is answered again", async () => {
+    const { stdout } = await run(["validate", "--format", "json"], transcript(questionRecord(), hostAnswer(), ack(), hostAnswer(), refusal()));
+    expect(JSON.parse(stdout).findings).toEqual([{ file: "-", line: 4, severity: "error", code: "unknown_response_id", path: "/request_id", message: 'question "R1" is already answered at line 2' }]);
+  });
+
   it("reports an answer for an unknown or already answered id, and a success for it", async () => {
     expect(await findings(transcript(hostAnswer("R9"), refusal("R9")))).toEqual([[1, "unknown_response_id"]]);
     expect(await findings(transcript(questionRecord(), hostAnswer(), ack(), hostAnswer(), ack()))).toEqual([
@@ -79,6 +84,8 @@ describe("validate, stream-JSON framing", () => {
       [3, "unknown_response_id"],
       [3, "unanswered_request"],
     ]);
+    const late = JSON.parse((await run(["validate", "--format", "json"], transcript(permission, allow, allow))).stdout).findings[0];
+    expect(late.message).toBe('can_use_tool request "P1" is already answered at line 2');
     // The CLI refuses the late answer (spec 5.6); a success for it would acknowledge nothing.
     expect(await findings(transcript(permission, allow, allow, refusal("P1", "duplicate or late can_use_tool response")))).toEqual([[3, "unknown_response_id"]]);
     expect(await findings(transcript(permission, allow, allow, ack("P1")))).toEqual([

@@ -36,3 +36,5 @@ export {
   type JsonSnapshotReason,
   type JsonValue,
 } from "./json-snapshot.js";
+export { lexicalFailure } from "./lexical/failures.js";
+export { jsonSyntaxError, type JsonSyntaxError } from "./lexical/syntax-error.js";

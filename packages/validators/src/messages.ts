@@ -2,6 +2,7 @@ import type { ClientMessage, MethodDirection, ServerMessage } from "@app-server-
 import type { CompiledTypes } from "./compiled.js";
 import { MESSAGE_TABLE } from "./generated/message-table.js";
 import type { ProtocolTypeName } from "./generated/protocol-types.js";
+import { messageTextVerdict } from "./lexical/text-verdict.js";
 import { messageTypes } from "./message-types.js";
 import { methodNamed } from "./method-lookup.js";
 import { failure, preview, type ValidationFailure, type ValidationResult } from "./result.js";
@@ -87,6 +88,12 @@ function verdict<T>(envelope: { readonly ok: true; readonly value: T }, problem:
 
 /** `validateClientMessage` against the validators of `types`. */
 export function clientMessageIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ClientMessage> {
+  const verdict = clientShapeIn(types, value, options);
+  return options.textFacts === undefined ? verdict : messageTextVerdict(types, "client", verdict, options.textFacts, options);
+}
+
+/** `clientMessageIn`, with no regard to the message's text. */
+function clientShapeIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ClientMessage> {
   try {
     const strict = options?.strict === true;
     const envelope = checkCompiledAt(types, "ClientMessage", MESSAGE_TABLE.ClientMessage, value, "", strict);
@@ -100,6 +107,12 @@ export function clientMessageIn(types: Types, value: unknown, options: MessageOp
 
 /** `validateServerMessage` against the validators of `types`. */
 export function serverMessageIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ServerMessage> {
+  const verdict = serverShapeIn(types, value, options);
+  return options.textFacts === undefined ? verdict : messageTextVerdict(types, "server", verdict, options.textFacts, options);
+}
+
+/** `serverMessageIn`, with no regard to the message's text. */
+function serverShapeIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ServerMessage> {
   try {
     const strict = options?.strict === true;
     const envelope = checkCompiledAt(types, "ServerMessage", MESSAGE_TABLE.ServerMessage, value, "", strict);

@@ -10,7 +10,15 @@
  *   in producer-strict mode also a value its type reads but producers do not write (an input alias, a usage count above u32);
  * - `unknown_field`: producer-strict mode only: a field the protocol does not define;
  * - `unknown_method`: the method is not a method of protocol 1.0 in that direction;
- * - `unprocessable`: the value could not be examined at all (it exhausted the stack, a getter answered differently when read again), or an NDJSON line parser threw.
+ * - `unprocessable`: the value could not be examined at all (it exhausted the stack, a getter answered differently when read again), or an NDJSON line parser threw;
+ * - `duplicate_key`: the JSON text writes a key twice in one object (JSON.parse keeps the last value);
+ * - `lone_surrogate`: a string of the JSON text holds a UTF-16 surrogate without its partner;
+ * - `non_integer_literal`: an integer field's number is written with a fraction or an exponent
+ *   (`1.0`, `1e1`) or as `-0`, which an exact decoder reads as a floating-point number.
+ *
+ * The last three, and `invalid_value` for a number no double holds or an
+ * integer beyond its field's bounds as written, come only from the checks of
+ * a value's text (`lexical` of the text entry points, `textFacts`).
  */
 export type ValidationFailureCode =
   | "too_large"
@@ -22,7 +30,10 @@ export type ValidationFailureCode =
   | "invalid_value"
   | "unknown_field"
   | "unknown_method"
-  | "unprocessable";
+  | "unprocessable"
+  | "duplicate_key"
+  | "lone_surrogate"
+  | "non_integer_literal";
 
 /** The first thing wrong with a value, and where. */
 export interface ValidationFailure {

@@ -1,4 +1,6 @@
 import { failureOf, matchesQuietly } from "./check-type.js";
+import type { LexicalFacts } from "./lexical/scan.js";
+import { typeTextVerdict } from "./lexical/text-verdict.js";
 import type { CompiledType, CompiledTypes } from "./compiled.js";
 import type { MessageTypeName, ProtocolTypeName, ProtocolTypes } from "./generated/protocol-types.js";
 import { messageTypes } from "./message-types.js";
@@ -16,6 +18,15 @@ export interface ValidateOptions {
    * where values are accepted as the reference accepts them.
    */
   readonly strict?: boolean;
+  /**
+   * The lexical facts of the JSON text the value was parsed from
+   * (`lexicalFacts(text, value)`): also refuse what that text says and the
+   * parsed value hides, as an exact decoder reads it (README "Text and
+   * NDJSON"): a key written twice, a lone surrogate, a number no double
+   * holds, an integer written with a fraction or an exponent, an integer
+   * beyond its field's bounds. The facts' paths are into the value.
+   */
+  readonly textFacts?: LexicalFacts;
 }
 
 /** Validates `value` against type `name` of `types`, reporting paths under `prefix`; may throw on hostile input. */
@@ -56,11 +67,16 @@ export function unprocessable(error: unknown): { readonly ok: false; readonly er
 
 /** `checkAt` for a whole value, never throwing. */
 export function validateIn<N extends ProtocolTypeName, K extends N>(types: CompiledTypes<N>, name: K, value: unknown, options: ValidateOptions): ValidationResult<ProtocolTypes[K]> {
+  let verdict: ValidationResult<ProtocolTypes[K]>;
+  let facts: ValidateOptions["textFacts"];
   try {
-    return checkAt(types, name, value, "", options?.strict === true);
+    // Options are read once, inside the try: a getter that throws is a verdict, not an exception.
+    facts = options?.textFacts;
+    verdict = checkAt(types, name, value, "", options?.strict === true);
   } catch (error) {
     return unprocessable(error);
   }
+  return facts === undefined ? verdict : typeTextVerdict(types, name, verdict, facts);
 }
 
 /**

@@ -2,6 +2,7 @@ import { findMethod, type AskUserQuestionRequest, type AskUserValidationError, t
 import { canonicalQuestions, checkAnswer, outcomeFromResponse } from "@app-server-protocol/legacy-shim";
 import {
   checkOutcome,
+  lexicalFailure,
   validateClientMessage,
   validatedQuestions,
   validateServerMessage,
@@ -11,10 +12,13 @@ import {
   type ValidationResult,
 } from "@app-server-protocol/validators/all";
 import type { CheckerOptions, TranscriptChecker } from "../checker.js";
-import { failureFinding, lineFinding, quoted, ruleFinding, unanswered, type LineFinding } from "../findings.js";
+import { failureFinding, lineFinding, quoted, ruleFinding, shown, unanswered, type LineFinding } from "../findings.js";
 import { own, ownString } from "../json-value.js";
 import { QuestionLedger } from "../question-ledger.js";
+import { lineFacts } from "../text-facts.js";
+import { DispatchRules, type RefusableRequest } from "./dispatch-rules.js";
 import { envelopeLine, messageHead, senderOfRequest, type Party } from "./envelope-line.js";
+import { RequestBook } from "./request-book.js";
 
 const ASK_USER = "ask_user/request";
 
@@ -28,8 +32,8 @@ interface AskedQuestion {
   readonly validated: ValidatedQuestions | undefined;
 }
 
-/** A request one party sent and the other has not answered yet. */
-interface SentRequest {
+/** A request one party sent, pending until the other answers it. */
+interface SentRequest extends RefusableRequest {
   readonly method: string;
   /** `method` when protocol 1.0 defines it for the sender, the method an answer's data is checked against: a wrong method is reported once, at its request. */
   readonly knownMethod: string | undefined;
@@ -46,6 +50,8 @@ type Message = ClientMessage | ServerMessage;
 interface LineContext {
   readonly line: number;
   readonly pathPrefix: string;
+  /** The message as read. */
+  readonly message: unknown;
   /** The message as the validators passed it; `undefined` when it failed them. */
   readonly valid: Message | undefined;
   readonly findings: LineFinding[];
@@ -72,8 +78,12 @@ function answerError(question: AskedQuestion, data: unknown): AskUserValidationE
  * parties' requests and responses.
  */
 export class AppServerTranscript implements TranscriptChecker {
-  /** Requests by their envelope id, per sender. */
-  private readonly sent: { readonly [P in Party]: Map<string, SentRequest> } = { client: new Map(), server: new Map() };
+  /** Requests by sender and envelope id, pending and recently answered: a second answer names the first's line. */
+  private readonly sent = new RequestBook<SentRequest>();
+  private readonly dispatch = new DispatchRules();
+  // The last method found in the registry and its direction: a transcript mostly repeats a few methods, and a comparison costs less than a look-up.
+  private lastMethod: string | undefined;
+  private lastDirection: MethodDirection | undefined;
   private readonly questions = new QuestionLedger();
   /** The validators' options per writer, made once: a response is checked against the method of the request it answers, which the peer sent. */
   private readonly messageOptions: { readonly [P in Party]: MessageOptions };
@@ -81,21 +91,26 @@ export class AppServerTranscript implements TranscriptChecker {
   constructor(options: CheckerOptions = {}) {
     const strict = options.strict === true;
     this.messageOptions = {
-      client: { strict, methodOf: (id) => this.sent.server.get(id)?.knownMethod },
-      server: { strict, methodOf: (id) => this.sent.client.get(id)?.knownMethod },
+      client: { strict, methodOf: (id) => this.sent.pending("server", id)?.knownMethod },
+      server: { strict, methodOf: (id) => this.sent.pending("client", id)?.knownMethod },
     };
   }
 
-  line(line: number, value: unknown): LineFinding[] {
+  /** The findings of a line: its parsed value, and its text when the text is to be judged too (what JSON.parse hides). */
+  line(line: number, value: unknown, text?: string): LineFinding[] {
     const { message, party: named, pathPrefix, badDirection } = envelopeLine(value);
     const findings: LineFinding[] = [];
     if (badDirection) findings.push(lineFinding(line, "invalid_value", 'must be "client" or "server"', "/direction"));
+    const facts = lineFacts(text, value, pathPrefix);
+    const wrapperFailure = facts.outside === undefined ? undefined : lexicalFailure(facts.outside);
+    if (wrapperFailure !== undefined) findings.push(failureFinding(line, wrapperFailure));
     const { type, id, method } = messageHead(message);
-    const direction = type === "response" || method === undefined ? undefined : findMethod(method)?.direction;
+    const direction = type === "response" || method === undefined ? undefined : this.directionOf(method);
     const party = named ?? (type === "response" ? this.responder(id) : senderOfRequest(type, direction));
-    const verdict: ValidationResult<Message> = party === "client" ? validateClientMessage(message, this.messageOptions.client) : validateServerMessage(message, this.messageOptions.server);
+    const options = facts.inside === undefined ? this.messageOptions[party] : { ...this.messageOptions[party], textFacts: facts.inside };
+    const verdict: ValidationResult<Message> = party === "client" ? validateClientMessage(message, options) : validateServerMessage(message, options);
     if (!verdict.ok) findings.push(failureFinding(line, verdict.error, pathPrefix));
-    const context = { line, pathPrefix, valid: verdict.ok ? verdict.value : undefined, findings };
+    const context = { line, pathPrefix, message, valid: verdict.ok ? verdict.value : undefined, findings };
     if (type === "request" && id !== undefined) this.request(party, id, method ?? "", direction, context);
     else if (type === "response" && id !== undefined) this.response(party, id, context);
     else if (type === "notification") this.notification(message, context);
@@ -103,24 +118,37 @@ export class AppServerTranscript implements TranscriptChecker {
   }
 
   end(): LineFinding[] {
-    const left = [...this.sent.client.entries(), ...this.sent.server.entries()].sort(([, a], [, b]) => a.line - b.line);
-    return left.map(([id, request]) => unanswered(request.line, `request ${quoted(id)} (${request.method})`));
+    return this.sent.left().sort(([, a], [, b]) => a.line - b.line).map(([id, request]) => unanswered(request.line, `request ${quoted(id)} (${shown(request.method)})`));
+  }
+
+  /** The registry direction of `method`; only a method of the registry is remembered, so an unknown name, however long, is never held on to. */
+  private directionOf(method: string): MethodDirection | undefined {
+    if (method === this.lastMethod) return this.lastDirection;
+    const direction = findMethod(method)?.direction;
+    if (direction !== undefined) {
+      this.lastMethod = method;
+      this.lastDirection = direction;
+    }
+    return direction;
   }
 
   /** Who wrote a bare response: the peer of the party whose request has its id. */
   private responder(id: string | undefined): Party {
-    if (id !== undefined && this.sent.server.has(id) && !this.sent.client.has(id)) return "client";
+    if (id !== undefined && this.sent.pending("server", id) !== undefined && this.sent.pending("client", id) === undefined) return "client";
     return "server";
   }
 
   private request(party: Party, id: string, method: string, direction: MethodDirection | undefined, context: LineContext): void {
     const question = party === "server" && method === ASK_USER && context.valid?.type === "request" ? this.askedQuestion(context.valid.params, context) : undefined;
-    const pending = this.sent[party].get(id);
+    const pending = this.sent.pending(party, id);
     if (pending === undefined) {
       // An invalid request still counts as sent: its answer is expected.
       const knownMethod = direction === REQUEST_DIRECTION[party] ? method : undefined;
-      this.sent[party].set(id, { method, knownMethod, line: context.line, question, awaitingResend: false });
+      const sent: SentRequest = { method, knownMethod, line: context.line, question, awaitingResend: false, refusal: undefined, early: undefined };
+      this.sent.send(party, id, sent);
       if (question !== undefined) this.questions.asked(question.request.request_id);
+      const dispatched = party === "client" ? this.dispatchFindings(id, method, sent, context) : undefined;
+      if (dispatched !== undefined && dispatched.length > 0) context.findings.push(...dispatched);
     } else if (pending.awaitingResend && method === ASK_USER && pending.method === ASK_USER) {
       pending.awaitingResend = false;
       pending.line = context.line;
@@ -128,6 +156,12 @@ export class AppServerTranscript implements TranscriptChecker {
     } else {
       context.findings.push(lineFinding(context.line, "duplicate_request_id", `request id ${quoted(id)} is still pending since line ${pending.line}`, `${context.pathPrefix}/id`));
     }
+  }
+
+  /** The findings of the dispatch rules (spec 1.7) on a client request just sent. */
+  private dispatchFindings(id: string, method: string, sent: SentRequest, context: LineContext): readonly LineFinding[] {
+    if (method !== "initialize") return this.dispatch.request(context.line, id, method, sent, context.pathPrefix);
+    return this.dispatch.initialize(context.line, context.valid?.type === "request" ? (context.valid.params ?? {}) : undefined);
   }
 
   /** The params of a valid `ask_user/request`, after checking its questions (spec 4.2). */
@@ -141,18 +175,23 @@ export class AppServerTranscript implements TranscriptChecker {
 
   private response(party: Party, id: string, context: LineContext): void {
     const peer: Party = party === "client" ? "server" : "client";
-    const request = this.sent[peer].get(id);
+    const request = this.sent.pending(peer, id);
     if (request === undefined) {
-      context.findings.push(lineFinding(context.line, "unknown_response_id", `no pending request has id ${quoted(id)}`, `${context.pathPrefix}/id`));
+      // A second answer to a server request is read as the server's when no request with its id is pending: its first answer names it.
+      const earlier = this.sent.answeredAt(peer, id) ?? this.sent.answeredAt(party, id);
+      const message = earlier === undefined ? `no pending request has id ${quoted(id)}` : `request ${quoted(id)} is already answered at line ${earlier}`;
+      context.findings.push(lineFinding(context.line, "unknown_response_id", message, `${context.pathPrefix}/id`));
       return;
     }
+    const refused = this.dispatch.answered(context.line, id, request.method, request, context.message, `${context.pathPrefix}/result`);
+    if (refused !== undefined) context.findings.push(refused);
     if (request.question === undefined) {
-      this.sent[peer].delete(id);
+      this.sent.settle(peer, id, context.line);
       return;
     }
     const valid = context.valid !== undefined && this.answerPasses(request.question, context.valid, context);
-    this.questions.answered(request.question.request.request_id, valid);
-    if (valid) this.sent[peer].delete(id);
+    this.questions.answered(request.question.request.request_id, valid, context.line);
+    if (valid) this.sent.settle(peer, id, context.line);
     else request.awaitingResend = true;
   }
 

@@ -1,10 +1,11 @@
 import { canonicalQuestions } from "@app-server-protocol/legacy-shim";
-import { checkOutcome, validatedQuestions, validateType, type ProtocolTypeName, type ValidatedQuestions } from "@app-server-protocol/validators/all";
+import { checkOutcome, lexicalFailure, validatedQuestions, validateType, type LexicalFacts, type ProtocolTypeName, type ValidatedQuestions } from "@app-server-protocol/validators/all";
 import type { CheckerOptions, TranscriptChecker } from "../checker.js";
 import { failureFinding, lineFinding, quoted, ruleFinding, unanswered, type LineFinding } from "../findings.js";
 import { isJsonObject, own, ownString } from "../json-value.js";
 import { QuestionLedger } from "../question-ledger.js";
 import { ANSWERS_REMEMBERED, RecentIds } from "../recent-ids.js";
+import { lineFacts } from "../text-facts.js";
 
 /** Record types outside the question protocol: they pass without findings (`result` also ends the turn). */
 const PASSING_TYPES = new Set(["system", "assistant", "user", "result", "keep_alive", "control_cancel_request"]);
@@ -39,21 +40,24 @@ export class StreamJsonTranscript implements TranscriptChecker {
 
   constructor(private readonly options: CheckerOptions = {}) {}
 
-  line(line: number, value: unknown): LineFinding[] {
+  /** The findings of a line: its parsed value, and its text when the text is to be judged too (what JSON.parse hides). */
+  line(line: number, value: unknown, text?: string): LineFinding[] {
     const findings: LineFinding[] = [];
+    const facts = lineFacts(text, value, "").inside;
     const type = own(value, "type");
+    const requestId = type === "stream_event" ? ownString(own(value, "event"), "request_id") : ownString(value, "request_id") ?? ownString(own(value, "response"), "request_id");
+    const context: LineContext = { line, value, requestId, findings, facts, checked: false };
     if (typeof type !== "string") {
       findings.push(isJsonObject(value) && type === undefined ? lineFinding(line, "missing_field", "missing required field", "/type") : lineFinding(line, "wrong_type", "must be an object with a string type", isJsonObject(value) ? "/type" : ""));
-      return findings;
-    }
-    const requestId = type === "stream_event" ? ownString(own(value, "event"), "request_id") : ownString(value, "request_id") ?? ownString(own(value, "response"), "request_id");
-    const context = { line, value, requestId, findings };
-    if (type === "stream_event") this.streamEvent(context);
+    } else if (type === "stream_event") this.streamEvent(context);
     else if (type === "server_response") this.answer(context);
     else if (type === "control_request") this.controlRequest(context);
     else if (type === "control_response") this.controlResponse(context);
     else if (type === "result") this.endTurn();
     else if (!PASSING_TYPES.has(type)) findings.push(lineFinding(line, "unknown_tag", `unsupported stream-json line type ${quoted(type)}`, "/type"));
+    // A line no type validated is still a JSON text the reference reads.
+    const textFailure = context.checked || facts === undefined ? undefined : lexicalFailure(facts);
+    if (textFailure !== undefined) findings.push(failureFinding(line, textFailure));
     return findings;
   }
 
@@ -63,7 +67,9 @@ export class StreamJsonTranscript implements TranscriptChecker {
   }
 
   private conforms(context: LineContext, name: ProtocolTypeName): boolean {
-    const checked = validateType(name, context.value, { strict: this.options.strict === true });
+    context.checked = true;
+    const strict = this.options.strict === true;
+    const checked = validateType(name, context.value, context.facts === undefined ? { strict } : { strict, textFacts: context.facts });
     if (!checked.ok) context.findings.push(failureFinding(context.line, checked.error));
     return checked.ok;
   }
@@ -104,14 +110,16 @@ export class StreamJsonTranscript implements TranscriptChecker {
     if (requestId === undefined) return;
     const question = this.asked.get(requestId);
     if (question === undefined) {
-      context.findings.push(lineFinding(context.line, "unknown_response_id", `no pending question has request_id ${quoted(requestId)}`, "/request_id"));
+      const earlier = this.questions.answeredAt(requestId);
+      const message = earlier === undefined ? `no pending question has request_id ${quoted(requestId)}` : `question ${quoted(requestId)} is already answered at line ${earlier}`;
+      context.findings.push(lineFinding(context.line, "unknown_response_id", message, "/request_id"));
       this.owe(requestId, context.line, "error_for_unknown");
       return;
     }
     const error = valid && question.questions !== undefined ? checkOutcome(question.questions, own(context.value, "response")) : null;
     if (error !== null) context.findings.push(ruleFinding(context.line, error, "/response"));
     const passed = valid && error === null;
-    this.questions.answered(requestId, passed);
+    this.questions.answered(requestId, passed, context.line);
     if (passed) this.asked.delete(requestId);
     this.owe(requestId, context.line, passed ? "any" : "error_for_invalid");
   }
@@ -144,12 +152,13 @@ export class StreamJsonTranscript implements TranscriptChecker {
     const { requestId } = context;
     if (requestId === undefined) return;
     if (this.permissions.delete(requestId)) {
-      this.answeredPermissions.add(requestId);
+      this.answeredPermissions.add(requestId, context.line);
       return;
     }
     // A late answer to a permission the host already answered; the CLI's error reply to it then awaits in `replies`.
-    if (this.answeredPermissions.has(requestId) && !this.replies.has(requestId)) {
-      context.findings.push(lineFinding(context.line, "unknown_response_id", `can_use_tool request ${quoted(requestId)} is already answered`, "/response/request_id"));
+    const answeredAt = this.replies.has(requestId) ? undefined : this.answeredPermissions.lineOf(requestId);
+    if (answeredAt !== undefined) {
+      context.findings.push(lineFinding(context.line, "unknown_response_id", `can_use_tool request ${quoted(requestId)} is already answered at line ${answeredAt}`, "/response/request_id"));
       this.owe(requestId, context.line, "error_for_unknown");
       return;
     }
@@ -178,4 +187,8 @@ interface LineContext {
   /** The id the line correlates by: a question's, an answer's, a control request's or reply's `request_id`. */
   readonly requestId: string | undefined;
   readonly findings: LineFinding[];
+  /** What the line's text says that its value hides, if anything. */
+  readonly facts: LexicalFacts | undefined;
+  /** Whether a type validated the line (with its facts). */
+  checked: boolean;
 }

@@ -14,6 +14,7 @@ export { checkOutcome, checkQuestions, questionsJsonLength, validatedQuestions, 
 export { decodedOutcome, decodedQuestionList, type DecodeResult, type DecodedOption, type DecodedOutcome, type DecodedQuestion } from "../index.js";
 export { INTERACTIVE_QUESTION_FLAGS, canCompleteQuestions, isCompleteCapability, supportsAnyQuestionKind, type CapabilityCheck } from "../index.js";
 export { DEFAULT_MAX_MESSAGE_BYTES, NdjsonReader, readNdjson, type LineParser, type LineVerdict, type NdjsonOptions } from "../index.js";
+export { jsonSyntaxError, jsonValueSpans, lexicalFacts, lexicalFailure, type DuplicateKey, type JsonSyntaxError, type LexicalFacts, type NumberLiteral, type TextSpan } from "../index.js";
 export { MESSAGE_TYPE_NAMES, PROTOCOL_TYPE_NAMES, type MessageTypeName, type ProtocolTypeName, type ProtocolTypes } from "../index.js";
 export type { MessageOptions, ParseOptions, ValidateOptions, ValidationFailure, ValidationFailureCode, ValidationResult } from "../index.js";
 export { DEFAULT_SNAPSHOT_DEPTH, MAX_SNAPSHOT_DEPTH, jsonSnapshot, type JsonSnapshot, type JsonSnapshotFailure, type JsonSnapshotOptions, type JsonSnapshotReason, type JsonValue } from "../index.js";
