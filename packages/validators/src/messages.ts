@@ -86,10 +86,22 @@ function verdict<T>(envelope: { readonly ok: true; readonly value: T }, problem:
   return problem === undefined ? envelope : { ok: false, error: problem };
 }
 
+/** The `textFacts` option, read once and never throwing: what a getter throws is returned, and a value that is no object counts as none. */
+function textFactsOf(options: MessageOptions): MessageOptions["textFacts"] | Error {
+  try {
+    const facts = options?.textFacts;
+    return typeof facts === "object" && facts !== null ? facts : undefined;
+  } catch (error) {
+    return error instanceof Error ? error : new Error("the textFacts option could not be read");
+  }
+}
+
 /** `validateClientMessage` against the validators of `types`. */
 export function clientMessageIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ClientMessage> {
+  const facts = textFactsOf(options);
+  if (facts instanceof Error) return unprocessable(facts);
   const verdict = clientShapeIn(types, value, options);
-  return options.textFacts === undefined ? verdict : messageTextVerdict(types, "client", verdict, options.textFacts, options);
+  return facts === undefined ? verdict : messageTextVerdict(types, "client", verdict, facts, options);
 }
 
 /** `clientMessageIn`, with no regard to the message's text. */
@@ -107,8 +119,10 @@ function clientShapeIn(types: Types, value: unknown, options: MessageOptions): V
 
 /** `validateServerMessage` against the validators of `types`. */
 export function serverMessageIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ServerMessage> {
+  const facts = textFactsOf(options);
+  if (facts instanceof Error) return unprocessable(facts);
   const verdict = serverShapeIn(types, value, options);
-  return options.textFacts === undefined ? verdict : messageTextVerdict(types, "server", verdict, options.textFacts, options);
+  return facts === undefined ? verdict : messageTextVerdict(types, "server", verdict, facts, options);
 }
 
 /** `serverMessageIn`, with no regard to the message's text. */
