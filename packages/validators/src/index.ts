@@ -26,3 +26,4 @@ export { DEFAULT_MAX_MESSAGE_BYTES, parseClientMessage, parseServerMessage, type
 export { validateType, type ValidateOptions } from "./validate-type.js";
 export { exceedsUtf8Bytes, utf8Length } from "./text-measure.js";
 export { jsonValueSpans, lexicalFacts, type DuplicateKey, type LexicalFacts, type NumberLiteral, type TextSpan } from "./lexical/scan.js";
+export { spansOf } from "./lexical/spans.js";
