@@ -5,12 +5,10 @@
 // Usage: tsx bench/validate.ts [megabytes of the memory run, default 256]
 import { main, type ChunkSource } from "../src/index.js";
 import { parseByteChunks, parseTextChunks } from "./baseline.js";
+import { medians, PASSES, WARM_UP_PASSES } from "./passes.js";
 import { byteChunks, textChunks, transcriptBatch, transcriptLines } from "./transcript.js";
 
 const PAIRS = 10_000;
-// Passes of every task before the timed ones: `validate` runs far more code than `JSON.parse`, and the engine optimizes it over its first passes.
-const WARM_UP_PASSES = 3;
-const PASSES = 21;
 
 let printed = "";
 const sink = { write: (text: string) => ((printed = text.slice(0, 600)), true) };
@@ -18,29 +16,6 @@ const sink = { write: (text: string) => ((printed = text.slice(0, 600)), true) }
 async function validate(source: ChunkSource): Promise<void> {
   const code = await main(["validate", "--format", "json"], { stdin: source, stdout: sink, stderr: sink });
   if (code !== 0) throw new Error(`the corpus must validate cleanly, got exit ${code}: ${printed}`);
-}
-
-interface Task {
-  readonly name: string;
-  readonly run: () => unknown;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-/** The median milliseconds of each task, the tasks taking turns pass by pass so that a noisy moment hits them alike. */
-async function medians(tasks: readonly Task[]): Promise<Map<string, number>> {
-  const samples = new Map<string, number[]>(tasks.map((task) => [task.name, []]));
-  for (let pass = 0; pass < WARM_UP_PASSES + PASSES; pass += 1) {
-    for (const task of tasks) {
-      const started = performance.now();
-      await task.run();
-      if (pass >= WARM_UP_PASSES) samples.get(task.name)?.push(performance.now() - started);
-    }
-  }
-  return new Map([...samples].map(([name, times]) => [name, median(times)]));
 }
 
 const lines = [...transcriptLines(PAIRS)];

@@ -1,6 +1,7 @@
-import { DEFAULT_MAX_MESSAGE_BYTES, jsonValueSpans, lexicalFacts } from "@app-server-protocol/validators";
+import { DEFAULT_MAX_MESSAGE_BYTES, spansOf } from "@app-server-protocol/validators";
 import { detectedFraming, type Framing } from "../framing.js";
 import { parseLine } from "../parse-line.js";
+import { writesKeyTwice } from "./keys-once.js";
 import { LineCutter, type CutLine } from "./line-cutter.js";
 import { MessageRedactor } from "./message-redactor.js";
 import type { Replacement } from "./shape-walk.js";
@@ -13,7 +14,10 @@ const EDGE_BYTES = 4;
 
 /** `text` with each replaced value's literal swapped for the replacement's text; `undefined` when a pointer names no value of it. */
 function withReplacements(text: string, replacements: readonly Replacement[]): string | undefined {
-  const spans = jsonValueSpans(text);
+  const spans = spansOf(
+    text,
+    replacements.map(({ pointer }) => pointer),
+  );
   const edits: { start: number; end: number; text: string }[] = [];
   for (const { pointer, text: replacement } of replacements) {
     const span = spans.get(pointer);
@@ -89,7 +93,7 @@ export class LineRedactor {
     if (text.trim() === "") return raw;
     const parsed = parseLine(text, { maxBytes: this.maxBytes });
     if (!parsed.ok) return this.withhold(parsed.error.code === "too_large" ? "over --max-bytes" : "not JSON", bom, cr);
-    if (lexicalFacts(text).duplicateKeys.length > 0) return this.withhold("a key written twice", bom, cr);
+    if (writesKeyTwice(text, parsed.value.value)) return this.withhold("a key written twice", bom, cr);
     this.chosen ??= detectedFraming(parsed.value.value);
     if (this.chosen === "stream-json") return raw;
     const redacted = this.redactedText(text, parsed.value.value);

@@ -1,6 +1,5 @@
 import { METHOD_REGISTRY, type MethodDescriptor } from "@app-server-protocol/types";
-import { KEPT, redactionShapes, type Shape } from "./shape.js";
-import { withinOneTypo } from "./typo.js";
+import type { Shape } from "./shape.js";
 
 /** How a method's messages are read: its params, and the success data of the answer to it. */
 export interface MethodShapes {
@@ -8,32 +7,18 @@ export interface MethodShapes {
   readonly result: Shape;
 }
 
+/** The data of a success without a result type (a notification has no answer): none is defined, so any is redacted. */
+const NO_RESULT: Shape = "z";
+
 // Only the registry's methods are remembered, so the cache holds at most as
 // many entries as the registry has methods, whatever names a transcript uses.
 const byMethod = new Map<string, MethodShapes>();
 
-/** One shape for several: `KEPT` when they all are, else their union. */
-function either(shapes: readonly Shape[]): Shape {
-  const guarded = [...new Set(shapes.filter((shape) => shape !== KEPT))];
-  const [only] = guarded;
-  if (guarded.length === 0 || only === undefined) return KEPT;
-  return guarded.length === 1 ? only : { u: guarded };
-}
-
-/**
- * The shapes of a method of the registry. A method one typo from another
- * (`session/goal/get` and `session/goal/set`) is read as either, so a
- * corrupted method name leaves no sensitive field of the other unredacted.
- */
+/** The shapes of a method of the registry: its params type and its result type, read as the schemas define them. */
 export function methodShapes(descriptor: MethodDescriptor): MethodShapes {
   const known = byMethod.get(descriptor.method);
   if (known !== undefined) return known;
-  const table = redactionShapes();
-  const readAs = METHOD_REGISTRY.filter((other) => other.method === descriptor.method || withinOneTypo(other.method, descriptor.method));
-  const shapes: MethodShapes = {
-    params: either(readAs.map((method) => table.guarded(method.params))),
-    result: either(readAs.map((method) => (method.result === null ? KEPT : table.guarded(method.result)))),
-  };
+  const shapes: MethodShapes = { params: { r: descriptor.params }, result: descriptor.result === null ? NO_RESULT : { r: descriptor.result } };
   byMethod.set(descriptor.method, shapes);
   return shapes;
 }
@@ -47,13 +32,10 @@ let anyAnswer: Shape | undefined;
 
 /**
  * The shape of an answer whose request is unknown: the result of any
- * method. Each method's sensitive result fields are redacted; the other
- * fields are kept, since one of the methods may define them.
+ * method. A field is kept as any result type that defines it defines it
+ * (a sensitive one redacted); a field no result type defines is redacted.
  */
 export function answerToAnyMethod(): Shape {
-  if (anyAnswer !== undefined) return anyAnswer;
-  const table = redactionShapes();
-  const results = new Set(METHOD_REGISTRY.flatMap((method) => (method.result !== null && table.holdsSensitive(method.result) ? [method.result] : [])));
-  anyAnswer = { u: [...[...results].map((name) => ({ r: name })), KEPT] };
+  anyAnswer ??= { u: [...new Set(METHOD_REGISTRY.flatMap((method) => (method.result === null ? [] : [method.result])))].map((name) => ({ r: name })) };
   return anyAnswer;
 }
