@@ -8,6 +8,7 @@ import { LineRedactor } from "../src/redact/line-redactor.js";
 import { MessageRedactor } from "../src/redact/message-redactor.js";
 import { LONGEST_REMEMBERED_ID, PendingAnswers } from "../src/redact/pending-answers.js";
 import { ANY, redactionShapes, ShapeTable, type Shape } from "../src/redact/shape.js";
+import { compiled } from "../src/redact/shape-node.js";
 import { ShapeWalk } from "../src/redact/shape-walk.js";
 
 describe("LineCutter", () => {
@@ -52,7 +53,7 @@ describe("the shape walk", () => {
     fc.assert(
       fc.property(fc.constantFrom(...TYPES), fc.jsonValue({ maxDepth: 5 }), (type, value) => {
         const walk = new ShapeWalk(table);
-        walk.walk(value, { r: type });
+        walk.walk(value, compiled({ r: type }));
         const spans = jsonValueSpans(JSON.stringify(value));
         for (const { pointer, text } of walk.replacements) {
           expect(["\"[redacted]\"", "0", "false", "[]", "{}"]).toContain(text);
@@ -67,7 +68,7 @@ describe("the shape walk", () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
         const walk = new ShapeWalk(table);
-        walk.walk(value, ANY);
+        walk.walk(value, compiled(ANY));
         expect(walk.replacements).toEqual([]);
       }),
       { numRuns: 300 },
@@ -76,7 +77,7 @@ describe("the shape walk", () => {
 
   it("redacts every field of an object whose type defines none, and the fields a map of anything holds", () => {
     const walk = new ShapeWalk(table);
-    walk.walk({ a: "x", "b/c": 2, d: null, e: { f: 1 } }, { r: "EmptyParams" });
+    walk.walk({ a: "x", "b/c": 2, d: null, e: { f: 1 } }, compiled({ r: "EmptyParams" }));
     expect(walk.replacements).toEqual([
       { pointer: "/a", text: '"[redacted]"' },
       { pointer: "/b~1c", text: "0" },
@@ -87,7 +88,7 @@ describe("the shape walk", () => {
   it("reads a field of a union as every variant that may describe the value defines it, a sensitive one winning", () => {
     const union: Shape = { u: [{ o: { a: "s", b: "n" } }, { o: { a: { x: "s" } } }] };
     const walk = new ShapeWalk(table);
-    walk.walk({ a: "secret", b: 1, c: true }, union);
+    walk.walk({ a: "secret", b: 1, c: true }, compiled(union));
     expect(walk.replacements).toEqual([
       { pointer: "/a", text: '"[redacted]"' },
       { pointer: "/c", text: "false" },
@@ -117,7 +118,7 @@ describe("the shape walk", () => {
   it("parses a type's shape only when it is first needed", () => {
     const fresh = new ShapeTable(new Map([["A", '{"o":{"b":{"r":"B"}}}'], ["B", '"s"'], ["C", "not JSON"]]));
     const walk = new ShapeWalk(fresh);
-    walk.walk({ b: "kept", c: 1 }, { r: "A" });
+    walk.walk({ b: "kept", c: 1 }, compiled({ r: "A" }));
     expect(walk.replacements).toEqual([{ pointer: "/c", text: "0" }]);
     expect(fresh.parsedCount).toBe(2);
   });

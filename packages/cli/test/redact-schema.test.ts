@@ -105,4 +105,13 @@ describe("redact over every method of the registry", () => {
     });
     expect(wrong).toEqual([]);
   });
+
+  it("reads the answers alone, their requests unknown, as any method's result: no piece of a secret, the same findings", async () => {
+    const answers = BUILT.filter(({ answers }) => answers !== undefined).map(({ message }) => `${JSON.stringify(message)}\n`).join("");
+    expect(answers).toMatch(SECRET_PIECE);
+    const redacted = await run(["redact"], answers);
+    expect(redacted.code).toBe(0);
+    expect(redacted.stdout).not.toMatch(SECRET_PIECE);
+    expect(await findings(redacted.stdout)).toEqual(await findings(answers));
+  });
 });

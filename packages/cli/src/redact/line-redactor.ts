@@ -1,6 +1,5 @@
 import { DEFAULT_MAX_MESSAGE_BYTES, spansOf } from "@app-server-protocol/validators";
 import { detectedFraming, type Framing } from "../framing.js";
-import { parseLine } from "../parse-line.js";
 import { writesKeyTwice } from "./keys-once.js";
 import { LineCutter, type CutLine } from "./line-cutter.js";
 import { MessageRedactor } from "./message-redactor.js";
@@ -8,6 +7,12 @@ import type { Replacement } from "./shape-walk.js";
 import { placeholderLine, type WithheldReason } from "./withheld.js";
 
 const BOM = "\uFEFF";
+
+/** Whether a line holds only whitespace (a blank line, kept as read); most lines start with a brace, and are told at once. */
+function isBlank(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return text === "" || ((first <= 0x20 || first >= 0x80) && text.trim() === "");
+}
 
 /** A byte-order mark and a carriage return around a line: kept, and not part of the JSON. */
 const EDGE_BYTES = 4;
@@ -24,7 +29,8 @@ function withReplacements(text: string, replacements: readonly Replacement[]): s
     if (span === undefined) return undefined;
     edits.push({ start: span.start, end: span.end, text: replacement });
   }
-  edits.sort((a, b) => a.start - b.start);
+  // The walk meets the values in the order JSON.parse keeps keys, which puts integer-like keys first.
+  if (edits.some((edit, index) => index > 0 && edit.start < (edits[index - 1]?.start ?? 0))) edits.sort((a, b) => a.start - b.start);
   let out = "";
   let at = 0;
   for (const edit of edits) {
@@ -89,14 +95,20 @@ export class LineRedactor {
     }
     const bom = this.line === 1 && raw.startsWith(BOM) ? BOM : "";
     const cr = raw.endsWith("\r") ? "\r" : "";
-    const text = raw.slice(bom.length, raw.length - cr.length);
-    if (text.trim() === "") return raw;
-    const parsed = parseLine(text, { maxBytes: this.maxBytes });
-    if (!parsed.ok) return this.withhold(parsed.error.code === "too_large" ? "over --max-bytes" : "not JSON", bom, cr);
-    if (writesKeyTwice(text, parsed.value.value)) return this.withhold("a key written twice", bom, cr);
-    this.chosen ??= detectedFraming(parsed.value.value);
+    const text = bom === "" && cr === "" ? raw : raw.slice(bom.length, raw.length - cr.length);
+    if (isBlank(text)) return raw;
+    // The line's UTF-8 bytes are counted already: the BOM takes three, the CR one.
+    if (cut.bytes.length - (bom === "" ? 0 : 3) - cr.length > this.maxBytes) return this.withhold("over --max-bytes", bom, cr);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return this.withhold("not JSON", bom, cr);
+    }
+    if (writesKeyTwice(text, value)) return this.withhold("a key written twice", bom, cr);
+    this.chosen ??= detectedFraming(value);
     if (this.chosen === "stream-json") return raw;
-    const redacted = this.redactedText(text, parsed.value.value);
+    const redacted = this.redactedText(text, value);
     if (redacted === undefined) return this.withhold("cannot be redacted", bom, cr);
     return redacted === text ? raw : `${bom}${redacted}${cr}`;
   }

@@ -1,9 +1,10 @@
 import { findMethod } from "@app-server-protocol/types";
-import { envelopeLine } from "../app-server/envelope-line.js";
-import { isJsonObject, own, ownString, type JsonObject } from "../json-value.js";
+import { envelopeLine, messageHead } from "../app-server/envelope-line.js";
+import { isJsonObject, own, type JsonObject } from "../json-value.js";
 import { answerToAnyMethod, methodShapes } from "./method-shapes.js";
 import { PendingAnswers } from "./pending-answers.js";
 import { redactionShapes, type Shape } from "./shape.js";
+import { compiled, objectNode, type ShapeNode } from "./shape-node.js";
 import { ShapeWalk, type Replacement } from "./shape-walk.js";
 
 /** The params of a method the registry does not define, or of a message that has none (a response): nothing vouches for them. */
@@ -23,10 +24,10 @@ function envelopeShape(params: Shape, data: Shape): Shape {
 }
 
 /** A line that is no message: neither a request or notification of a method the registry knows nor a response. Only its envelope fields are vouched for. */
-const NO_MESSAGE: Shape = { o: { type: "s", id: "s", method: "s" } };
+const NO_MESSAGE = compiled({ o: { type: "s", id: "s", method: "s" } });
 
 /** A line that is no JSON object (a scalar or an array): replaced by its marker. */
-const NOT_AN_OBJECT: Shape = "z";
+const NOT_AN_OBJECT = compiled("z");
 
 /**
  * Says what to replace in app-server messages. A request's or notification's
@@ -42,22 +43,37 @@ const NOT_AN_OBJECT: Shape = "z";
  */
 export class MessageRedactor {
   private readonly pending = new PendingAnswers();
-  private readonly envelopes = new Map<Shape, Map<Shape, Shape>>();
+  private readonly envelopes = new Map<Shape, Map<Shape, ShapeNode>>();
+  private readonly wrappers = new Map<ShapeNode, ShapeNode>();
 
   /** The replacements that redact the parsed line `value`. */
   replacements(value: unknown): readonly Replacement[] {
     const { message, pathPrefix } = envelopeLine(value);
     const messageShape = isJsonObject(message) ? this.envelope(message) : NOT_AN_OBJECT;
-    const shape: Shape = pathPrefix === "" ? messageShape : { o: { direction: "s", message: messageShape } };
+    const shape = pathPrefix === "" ? messageShape : this.wrapperOf(messageShape);
     const walk = new ShapeWalk(redactionShapes());
     walk.walk(value, shape);
     return walk.replacements;
   }
 
+  /** A direction wrapper around a message read as `message`. */
+  private wrapperOf(message: ShapeNode): ShapeNode {
+    let wrapper = this.wrappers.get(message);
+    if (wrapper === undefined) {
+      wrapper = objectNode(
+        new Map([
+          ["direction", compiled("s")],
+          ["message", message],
+        ]),
+      );
+      this.wrappers.set(message, wrapper);
+    }
+    return wrapper;
+  }
+
   /** How `message` is read; remembers the request it makes. */
-  private envelope(message: JsonObject): Shape {
-    const method = ownString(message, "method");
-    const id = ownString(message, "id");
+  private envelope(message: JsonObject): ShapeNode {
+    const { method, id } = messageHead(message);
     const descriptor = method === undefined ? undefined : findMethod(method);
     const shapes = descriptor === undefined ? undefined : methodShapes(descriptor);
     if (descriptor !== undefined && shapes !== undefined && descriptor.direction !== "server_notification" && id !== undefined) this.pending.expect(id, shapes.result);
@@ -67,7 +83,7 @@ export class MessageRedactor {
     return this.envelopeOf(shapes?.params ?? UNKNOWN_PARAMS, data);
   }
 
-  private envelopeOf(params: Shape, data: Shape): Shape {
+  private envelopeOf(params: Shape, data: Shape): ShapeNode {
     let byData = this.envelopes.get(params);
     if (byData === undefined) {
       byData = new Map();
@@ -75,7 +91,7 @@ export class MessageRedactor {
     }
     let shape = byData.get(data);
     if (shape === undefined) {
-      shape = envelopeShape(params, data);
+      shape = compiled(envelopeShape(params, data));
       byData.set(data, shape);
     }
     return shape;

@@ -8,16 +8,14 @@
 // boolean replaced; arrays and maps are emptied.
 import { isJsonObject } from "../json-value.js";
 import { markerText } from "./markers.js";
-import { isLiteral, ANY, type Literal, type Shape, type ShapeTable } from "./shape.js";
+import { isLiteral, ANY, type ShapeTable } from "./shape.js";
+import { ARRAY, LETTERS, LITERALS, OBJECT, REFERENCE, SENSITIVE, TAGGED, UNION, type ShapeNode } from "./shape-node.js";
 
 /** One value to replace: where it is, and the JSON text that takes its place. */
 export interface Replacement {
   readonly pointer: string;
   readonly text: string;
 }
-
-type ObjectLeaf = { readonly o: { readonly [field: string]: Shape }; readonly m?: Shape };
-type Leaf = string | { readonly x: Shape } | ObjectLeaf | { readonly a: Shape } | { readonly k: readonly Literal[] };
 
 // Shapes are generated from a finite bundle; a chain of references and unions longer than this is a cycle.
 const MAX_ALIAS_DEPTH = 64;
@@ -31,20 +29,29 @@ function letterOf(value: unknown): string {
 }
 
 function lettersAllow(letters: string, value: unknown): boolean {
+  // The commonest letters, told without naming the value's type.
+  if (letters === "s") return typeof value === "string";
   return letters === ANY || letters.includes(letterOf(value));
 }
 
-/** Whether `leaf` vouches for `value` outside a sensitive value (a sensitive leaf takes any value, to redact it). */
-function fits(leaf: Leaf, value: unknown): boolean {
-  if (typeof leaf === "string") return lettersAllow(leaf, value);
-  if ("x" in leaf) return true;
-  if ("o" in leaf) return isJsonObject(value);
-  if ("a" in leaf) return Array.isArray(value);
-  return isLiteral(value) && leaf.k.includes(value);
+function isListed(node: ShapeNode, value: unknown): boolean {
+  return isLiteral(value) && node.literals.includes(value);
 }
 
-function isObjectLeaf(leaf: Leaf): leaf is ObjectLeaf {
-  return typeof leaf !== "string" && "o" in leaf;
+/** Whether a leaf vouches for `value` outside a sensitive value (a sensitive leaf takes any value, to redact it). */
+function fits(leaf: ShapeNode, value: unknown): boolean {
+  switch (leaf.kind) {
+    case LETTERS:
+      return lettersAllow(leaf.letters, value);
+    case SENSITIVE:
+      return true;
+    case OBJECT:
+      return isJsonObject(value);
+    case ARRAY:
+      return Array.isArray(value);
+    default:
+      return isListed(leaf, value);
+  }
 }
 
 function pointerToken(key: string): string {
@@ -52,16 +59,16 @@ function pointerToken(key: string): string {
 }
 
 /** The variant of a tagged union that `value`'s tag names; `undefined` when it names none. */
-function taggedVariant(shape: { readonly d: string; readonly v: { readonly [tag: string]: Shape } }, value: unknown): Shape | undefined {
-  const tag = isJsonObject(value) && Object.hasOwn(value, shape.d) ? value[shape.d] : undefined;
-  return typeof tag === "string" && Object.hasOwn(shape.v, tag) ? shape.v[tag] : undefined;
+function taggedVariant(node: ShapeNode, value: unknown): ShapeNode | undefined {
+  const tag = isJsonObject(value) && Object.hasOwn(value, node.tag) ? value[node.tag] : undefined;
+  return typeof tag === "string" ? node.byTag.get(tag) : undefined;
 }
 
 /** The shapes of `key` in the objects `objects` describe (a map's value shape for a key it does not name). */
-function fieldShapes(objects: readonly ObjectLeaf[], key: string): Shape[] {
-  const shapes: Shape[] = [];
-  for (const { o, m } of objects) {
-    const field = Object.hasOwn(o, key) ? o[key] : m;
+function fieldShapes(objects: readonly ShapeNode[], key: string): ShapeNode[] {
+  const shapes: ShapeNode[] = [];
+  for (const object of objects) {
+    const field = object.fields.get(key) ?? object.rest;
     if (field !== undefined) shapes.push(field);
   }
   return shapes;
@@ -74,53 +81,63 @@ export class ShapeWalk {
 
   constructor(private readonly table: ShapeTable) {}
 
+  /** The node a reference names, looked up once. */
+  private resolved(reference: ShapeNode): ShapeNode {
+    reference.target ??= this.table.node(reference.name);
+    return reference.target;
+  }
+
   /** Reads `value` as `shape`, outside any sensitive value. One shape at a time, the common case, is read without gathering leaves. */
-  walk(value: unknown, shape: Shape): void {
+  walk(value: unknown, shape: ShapeNode): void {
     let current = shape;
     for (let depth = 0; depth <= MAX_ALIAS_DEPTH; depth += 1) {
-      if (typeof current === "string") {
-        if (!lettersAllow(current, value)) this.replace(value);
-        return;
+      switch (current.kind) {
+        case LETTERS:
+          if (!lettersAllow(current.letters, value)) this.replace(value);
+          return;
+        case OBJECT:
+          if (isJsonObject(value)) this.fields(value, current);
+          else this.replace(value);
+          return;
+        case REFERENCE:
+          current = this.resolved(current);
+          continue;
+        case ARRAY:
+          if (Array.isArray(value) && current.inner !== undefined) this.items(value, current.inner);
+          else this.replace(value);
+          return;
+        case TAGGED: {
+          const variant = taggedVariant(current, value);
+          if (variant === undefined) return this.walkAny(value, current.variants);
+          current = variant;
+          continue;
+        }
+        case UNION:
+          return this.walkAny(value, current.variants);
+        case SENSITIVE:
+          return this.redactSensitive(value, current.inner === undefined ? [] : [current.inner]);
+        default:
+          if (!isListed(current, value)) this.replace(value);
+          return;
       }
-      if ("r" in current) {
-        current = this.table.shape(current.r);
-        continue;
-      }
-      if ("d" in current) {
-        const variant = taggedVariant(current, value);
-        if (variant === undefined) return this.walkAny(value, Object.values(current.v));
-        current = variant;
-        continue;
-      }
-      if ("u" in current) return this.walkAny(value, current.u);
-      if ("x" in current) return this.redactSensitive(value, [current.x]);
-      if ("o" in current) {
-        if (isJsonObject(value)) this.fields(value, current);
-        else this.replace(value);
-        return;
-      }
-      if ("a" in current) {
-        if (Array.isArray(value)) this.items(value, current.a);
-        else this.replace(value);
-        return;
-      }
-      if (!isLiteral(value) || !current.k.includes(value)) this.replace(value);
-      return;
     }
     throw new Error("redaction shapes: a cycle of references");
   }
 
-  private fields(value: { readonly [key: string]: unknown }, shape: ObjectLeaf): void {
+  private fields(value: { readonly [key: string]: unknown }, shape: ShapeNode): void {
     for (const key of Object.keys(value)) {
-      const field = Object.hasOwn(shape.o, key) ? shape.o[key] : shape.m;
+      const field = shape.fields.get(key) ?? shape.rest;
+      const part = value[key];
+      // Most fields are scalars their letters allow: told without a step into the walk.
+      if (field !== undefined && field.kind === LETTERS && lettersAllow(field.letters, part)) continue;
       this.segments.push(key);
-      if (field === undefined) this.replace(value[key]);
-      else this.walk(value[key], field);
+      if (field === undefined) this.replace(part);
+      else this.walk(part, field);
       this.segments.pop();
     }
   }
 
-  private items(value: readonly unknown[], shape: Shape): void {
+  private items(value: readonly unknown[], shape: ShapeNode): void {
     for (let index = 0; index < value.length; index += 1) {
       this.segments.push(index);
       this.walk(value[index], shape);
@@ -137,13 +154,13 @@ export class ShapeWalk {
    * read as that type (a response whose tag is corrupted is read as a
    * success and as an error, its success data as the method's result).
    */
-  private walkAny(value: unknown, shapes: readonly Shape[]): void {
+  private walkAny(value: unknown, shapes: readonly ShapeNode[]): void {
     const leaves = this.leaves(shapes, value, false).filter((leaf) => fits(leaf, value));
     if (leaves.length === 0) return this.replace(value);
-    const sensitive = leaves.flatMap((leaf) => (typeof leaf !== "string" && "x" in leaf ? [leaf.x] : []));
+    const sensitive = leaves.flatMap((leaf) => (leaf.kind === SENSITIVE && leaf.inner !== undefined ? [leaf.inner] : []));
     if (sensitive.length > 0) return this.redactSensitive(value, sensitive);
     if (isJsonObject(value)) {
-      const objects = leaves.filter(isObjectLeaf);
+      const objects = leaves.filter((leaf) => leaf.kind === OBJECT);
       for (const key of objects.length === 0 ? [] : Object.keys(value)) {
         this.segments.push(key);
         this.read(value[key], fieldShapes(objects, key));
@@ -152,7 +169,7 @@ export class ShapeWalk {
       return;
     }
     if (!Array.isArray(value)) return;
-    const items = leaves.flatMap((leaf) => (typeof leaf !== "string" && "a" in leaf ? [leaf.a] : []));
+    const items = leaves.flatMap((leaf) => (leaf.kind === ARRAY && leaf.inner !== undefined ? [leaf.inner] : []));
     for (let index = 0; items.length > 0 && index < value.length; index += 1) {
       this.segments.push(index);
       this.read(value[index], items);
@@ -160,7 +177,7 @@ export class ShapeWalk {
     }
   }
 
-  private read(value: unknown, shapes: readonly Shape[]): void {
+  private read(value: unknown, shapes: readonly ShapeNode[]): void {
     const [only] = shapes;
     if (only === undefined) this.replace(value);
     else if (shapes.length === 1) this.walk(value, only);
@@ -168,11 +185,13 @@ export class ShapeWalk {
   }
 
   /** Reads a sensitive `value` as one of `shapes`: keeps what no redaction replaces (`null`, tags, enum values), replaces the rest. */
-  private redactSensitive(value: unknown, shapes: readonly Shape[]): void {
+  private redactSensitive(value: unknown, shapes: readonly ShapeNode[]): void {
     if (value === null) return;
+    // An array is emptied whatever it holds, and a sensitive value of JSON types alone (a string, most often) holds nothing kept.
+    if (Array.isArray(value) || (shapes.length === 1 && shapes[0]?.kind === LETTERS)) return this.replace(value);
     const leaves = this.leaves(shapes, value, true);
     if (isJsonObject(value)) {
-      const objects = leaves.filter((leaf): leaf is ObjectLeaf => isObjectLeaf(leaf) && Object.keys(leaf.o).length > 0);
+      const objects = leaves.filter((leaf) => leaf.kind === OBJECT && leaf.fields.size > 0);
       if (objects.length > 0) {
         for (const key of Object.keys(value)) {
           const fields = fieldShapes(objects, key);
@@ -184,29 +203,26 @@ export class ShapeWalk {
         return;
       }
     }
-    if (isLiteral(value) && leaves.some((leaf) => typeof leaf !== "string" && "k" in leaf && leaf.k.includes(value))) return;
+    if (leaves.some((leaf) => leaf.kind === LITERALS && isListed(leaf, value))) return;
     this.replace(value);
   }
 
   /** The leaves of `shapes` that may describe `value`: references followed, unions opened (a tagged one at the variant its tag names, or at every variant), and `inside` a sensitive value, sensitive shapes opened too. */
-  private leaves(shapes: readonly Shape[], value: unknown, inside: boolean): Leaf[] {
-    const found: Leaf[] = [];
+  private leaves(shapes: readonly ShapeNode[], value: unknown, inside: boolean): ShapeNode[] {
+    const found: ShapeNode[] = [];
     for (const shape of shapes) this.open(shape, value, inside, found, 0);
     return found;
   }
 
-  private open(shape: Shape, value: unknown, inside: boolean, found: Leaf[], depth: number): void {
+  private open(shape: ShapeNode, value: unknown, inside: boolean, found: ShapeNode[], depth: number): void {
     if (depth > MAX_ALIAS_DEPTH) throw new Error("redaction shapes: a cycle of references");
-    if (typeof shape === "string" || "o" in shape || "a" in shape || "k" in shape) found.push(shape);
-    else if ("x" in shape) {
-      if (inside) this.open(shape.x, value, inside, found, depth + 1);
-      else found.push(shape);
-    } else if ("r" in shape) this.open(this.table.shape(shape.r), value, inside, found, depth + 1);
-    else if ("u" in shape) for (const variant of shape.u) this.open(variant, value, inside, found, depth + 1);
-    else {
+    if (shape.kind === SENSITIVE && inside && shape.inner !== undefined) this.open(shape.inner, value, inside, found, depth + 1);
+    else if (shape.kind === REFERENCE) this.open(this.resolved(shape), value, inside, found, depth + 1);
+    else if (shape.kind === UNION) for (const variant of shape.variants) this.open(variant, value, inside, found, depth + 1);
+    else if (shape.kind === TAGGED) {
       const variant = taggedVariant(shape, value);
-      for (const each of variant === undefined ? Object.values(shape.v) : [variant]) this.open(each, value, inside, found, depth + 1);
-    }
+      for (const each of variant === undefined ? shape.variants : [variant]) this.open(each, value, inside, found, depth + 1);
+    } else found.push(shape);
   }
 
   private replace(value: unknown): void {

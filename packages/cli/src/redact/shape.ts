@@ -2,6 +2,7 @@
 // schema bundle (scripts/redaction-shapes.ts): what a value of a protocol
 // type holds, as far as redaction needs to know it.
 import { REDACTION_SHAPES } from "../generated/redaction-shapes.js";
+import { compiled, type ShapeNode } from "./shape-node.js";
 
 /** A constant or enum value a schema allows. */
 export type Literal = string | number | boolean | null;
@@ -71,6 +72,7 @@ function shapeFrom(value: unknown, where: string): Shape {
 /** The generated shapes, by type name, each parsed when first asked for. */
 export class ShapeTable {
   private readonly parsed = new Map<string, Shape>();
+  private readonly nodes = new Map<string, ShapeNode>();
 
   constructor(private readonly texts: ReadonlyMap<string, string>) {}
 
@@ -83,6 +85,15 @@ export class ShapeTable {
     const shape = shapeFrom(JSON.parse(text), name);
     this.parsed.set(name, shape);
     return shape;
+  }
+
+  /** The compiled shape of type `name`, compiled once. */
+  node(name: string): ShapeNode {
+    const known = this.nodes.get(name);
+    if (known !== undefined) return known;
+    const made = compiled(this.shape(name));
+    this.nodes.set(name, made);
+    return made;
   }
 
   /** Whether the table has type `name`. */

@@ -5,18 +5,16 @@ import type { TextSpan } from "./scan.js";
 // skips every other value by its brackets and quotes, so it builds no
 // pointer, key or object for the values it is not asked about.
 
-/** The pointers that go through one value: whether one ends there, and the tokens they go on by. */
+/** The pointers that go through one value: whether one ends there, and the tokens they go on by (few, so looked through in turn). */
 interface Target {
   pointer: string | undefined;
-  readonly next: Map<string, Target>;
+  readonly tokens: string[];
+  readonly next: Target[];
 }
 
-/** A container the scan has entered. */
-interface Frame {
-  readonly target: Target;
-  readonly object: boolean;
-  readonly start: number;
-  index: number;
+function nextTarget(target: Target, token: string): Target | undefined {
+  const index = target.tokens.indexOf(token);
+  return index === -1 ? undefined : target.next[index];
 }
 
 const QUOTE = 34;
@@ -37,135 +35,140 @@ function targetsOf(pointers: Iterable<string>): Target | undefined {
   let root: Target | undefined;
   for (const pointer of pointers) {
     if (typeof pointer !== "string" || (pointer !== "" && !pointer.startsWith("/"))) continue;
-    root ??= { pointer: undefined, next: new Map() };
+    root ??= { pointer: undefined, tokens: [], next: [] };
     let target = root;
-    if (pointer !== "") {
-      for (const raw of pointer.slice(1).split("/")) {
-        const token = raw.includes("~") ? raw.replaceAll("~1", "/").replaceAll("~0", "~") : raw;
-        let next = target.next.get(token);
-        if (next === undefined) {
-          next = { pointer: undefined, next: new Map() };
-          target.next.set(token, next);
-        }
-        target = next;
+    for (let start = 1; start <= pointer.length; ) {
+      const slash = pointer.indexOf("/", start);
+      const end = slash === -1 ? pointer.length : slash;
+      const raw = pointer.slice(start, end);
+      const token = raw.includes("~") ? raw.replaceAll("~1", "/").replaceAll("~0", "~") : raw;
+      let next = nextTarget(target, token);
+      if (next === undefined) {
+        next = { pointer: undefined, tokens: [], next: [] };
+        target.tokens.push(token);
+        target.next.push(next);
       }
+      target = next;
+      start = end + 1;
     }
     target.pointer = pointer;
   }
   return root;
 }
 
-class TargetedScan {
-  private at = 0;
+/** A container the scan has entered. */
+interface Frame {
+  readonly target: Target;
+  readonly object: boolean;
+  readonly start: number;
+  index: number;
+}
 
-  constructor(
-    private readonly text: string,
-    private readonly found: Map<string, TextSpan>,
-  ) {}
+function skipWhitespace(text: string, from: number): number {
+  let at = from;
+  while (isWhitespace(text.charCodeAt(at))) at += 1;
+  return at;
+}
 
-  private skipWhitespace(): void {
-    while (isWhitespace(this.text.charCodeAt(this.at))) this.at += 1;
+/** The end of the string literal whose opening quote is at `start`. */
+function stringEnd(text: string, start: number): number {
+  for (let quote = text.indexOf('"', start + 1); quote !== -1; quote = text.indexOf('"', quote + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes += 1;
+    if (backslashes % 2 === 0) return quote + 1;
   }
+  return text.length;
+}
 
-  /** The end of the string literal whose opening quote is at `start`. */
-  private stringEnd(start: number): number {
-    const text = this.text;
-    for (let quote = text.indexOf('"', start + 1); quote !== -1; quote = text.indexOf('"', quote + 1)) {
-      let backslashes = 0;
-      while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes += 1;
-      if (backslashes % 2 === 0) return quote + 1;
-    }
-    return text.length;
+/** The end of the value that starts at `start`, read by its quotes and brackets alone. */
+function valueEnd(text: string, start: number): number {
+  const first = text.charCodeAt(start);
+  if (first === QUOTE) return stringEnd(text, start);
+  if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) {
+    let at = start + 1;
+    for (let code = text.charCodeAt(at); at < text.length && code !== COMMA && code !== CLOSE_OBJECT && code !== CLOSE_ARRAY && !isWhitespace(code); code = text.charCodeAt(at)) at += 1;
+    return at;
   }
-
-  /** The end of the value that starts at `start`, read by its quotes and brackets alone. */
-  private valueEnd(start: number): number {
-    const text = this.text;
-    const first = text.charCodeAt(start);
-    if (first === QUOTE) return this.stringEnd(start);
-    if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) {
-      let at = start + 1;
-      for (let code = text.charCodeAt(at); at < text.length && code !== COMMA && code !== CLOSE_OBJECT && code !== CLOSE_ARRAY && !isWhitespace(code); code = text.charCodeAt(at)) at += 1;
-      return at;
+  let depth = 0;
+  for (let at = start; at < text.length; ) {
+    const code = text.charCodeAt(at);
+    if (code === QUOTE) {
+      at = stringEnd(text, at);
+      continue;
     }
-    let depth = 0;
-    for (let at = start; at < text.length; ) {
-      const code = text.charCodeAt(at);
-      if (code === QUOTE) {
-        at = this.stringEnd(at);
-        continue;
+    if (code === OPEN_OBJECT || code === OPEN_ARRAY) depth += 1;
+    else if ((code === CLOSE_OBJECT || code === CLOSE_ARRAY) && --depth === 0) return at + 1;
+    at += 1;
+  }
+  return text.length;
+}
+
+/** The target of the key literal `text.slice(start, end)` among `target`'s; `escaped` when the literal holds a backslash, and must be decoded to be compared. */
+function keyTarget(target: Target, text: string, start: number, end: number, escaped: boolean): Target | undefined {
+  if (escaped) {
+    const key: unknown = JSON.parse(text.slice(start, end));
+    return typeof key === "string" ? nextTarget(target, key) : undefined;
+  }
+  // Compared where it is written: no key string is made.
+  const length = end - start - 2;
+  for (let index = 0; index < target.tokens.length; index += 1) {
+    const token = target.tokens[index] ?? "";
+    if (token.length === length && text.startsWith(token, start + 1)) return target.next[index];
+  }
+  return undefined;
+}
+
+/** Finds the spans of `root`'s pointers in `text`, one pass from the start, with an explicit stack of the containers entered. */
+function scan(text: string, root: Target, found: Map<string, TextSpan>): void {
+  const frames: Frame[] = [];
+  // The text's next backslash after the last key read: a key that ends before it escapes nothing.
+  let backslash = text.indexOf("\\");
+  let target: Target | undefined = root;
+  let at = skipWhitespace(text, 0);
+  for (;;) {
+    // A value starts at `at`, read as `target` says: entered when a pointer goes on inside it, else skipped.
+    const start = at;
+    const code = text.charCodeAt(at);
+    let entered = false;
+    if (target !== undefined && target.next.length > 0 && (code === OPEN_OBJECT || code === OPEN_ARRAY)) {
+      at = skipWhitespace(text, at + 1);
+      const next = text.charCodeAt(at);
+      if (next === CLOSE_OBJECT || next === CLOSE_ARRAY) at += 1;
+      else {
+        frames.push({ target, object: code === OPEN_OBJECT, start, index: 0 });
+        entered = true;
       }
-      if (code === OPEN_OBJECT || code === OPEN_ARRAY) depth += 1;
-      else if ((code === CLOSE_OBJECT || code === CLOSE_ARRAY) && --depth === 0) return at + 1;
-      at += 1;
-    }
-    return text.length;
-  }
-
-  /** The key at the cursor, decoded, with the cursor moved past it and its colon. */
-  private key(): string {
-    this.skipWhitespace();
-    const start = this.at;
-    const end = this.stringEnd(start);
-    const literal = this.text.slice(start + 1, end - 1);
-    this.at = end;
-    this.skipWhitespace();
-    if (this.text.charCodeAt(this.at) === COLON) this.at += 1;
-    if (!literal.includes("\\")) return literal;
-    const key: unknown = JSON.parse(this.text.slice(start, end));
-    return typeof key === "string" ? key : literal;
-  }
-
-  /** Reads the value at the cursor as `target` says: entered when a pointer goes on inside it, else skipped; returns the frame entered. */
-  private value(target: Target | undefined): Frame | undefined {
-    this.skipWhitespace();
-    const start = this.at;
-    const code = this.text.charCodeAt(start);
-    if (target !== undefined && target.next.size > 0 && (code === OPEN_OBJECT || code === OPEN_ARRAY)) {
-      this.at += 1;
-      return { target, object: code === OPEN_OBJECT, start, index: 0 };
-    }
-    this.at = this.valueEnd(start);
-    if (target?.pointer !== undefined) this.found.set(target.pointer, { start, end: this.at });
-    return undefined;
-  }
-
-  /** The member or item at the cursor of `frame`: its target, the key read for an object. */
-  private member(frame: Frame): Target | undefined {
-    return frame.target.next.get(frame.object ? this.key() : String(frame.index));
-  }
-
-  scan(root: Target): void {
-    const frames: Frame[] = [];
-    let entered = this.value(root);
-    for (;;) {
-      if (entered !== undefined) {
-        frames.push(entered);
-        this.skipWhitespace();
-        const code = this.text.charCodeAt(this.at);
-        if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) this.at += 1;
-        else {
-          entered = this.value(this.member(entered));
-          continue;
-        }
-      } else {
-        // After a value: on to the next member, or out of the containers that end here.
-        const frame = frames.at(-1);
+    } else at = valueEnd(text, at);
+    if (!entered && target?.pointer !== undefined) found.set(target.pointer, { start, end: at });
+    // After a value: on to the next member, or out of the containers that end here.
+    let frame = frames[frames.length - 1];
+    if (!entered) {
+      for (;;) {
         if (frame === undefined) return;
-        this.skipWhitespace();
-        const code = this.text.charCodeAt(this.at);
-        this.at += 1;
-        if (code === COMMA) {
+        at = skipWhitespace(text, at);
+        const after = text.charCodeAt(at);
+        at += 1;
+        if (after === COMMA) {
           frame.index += 1;
-          entered = this.value(this.member(frame));
-          continue;
+          break;
         }
-        if (code !== CLOSE_OBJECT && code !== CLOSE_ARRAY) return;
+        if (after !== CLOSE_OBJECT && after !== CLOSE_ARRAY) return;
+        frames.pop();
+        if (frame.target.pointer !== undefined) found.set(frame.target.pointer, { start: frame.start, end: at });
+        frame = frames[frames.length - 1];
       }
-      const closed = frames.pop();
-      if (closed?.target.pointer !== undefined) this.found.set(closed.target.pointer, { start: closed.start, end: this.at });
-      entered = undefined;
     }
+    if (frame === undefined) return;
+    // The next member or item of `frame`.
+    at = skipWhitespace(text, at);
+    if (frame.object) {
+      const keyStart = at;
+      at = stringEnd(text, at);
+      if (backslash !== -1 && backslash < keyStart) backslash = text.indexOf("\\", keyStart);
+      target = keyTarget(frame.target, text, keyStart, at, backslash !== -1 && backslash < at);
+      at = skipWhitespace(text, at);
+      if (text.charCodeAt(at) === COLON) at = skipWhitespace(text, at + 1);
+    } else target = nextTarget(frame.target, String(frame.index));
   }
 }
 
@@ -190,7 +193,7 @@ export function spansOf(text: string, pointers: Iterable<string>): ReadonlyMap<s
   const found = new Map<string, TextSpan>();
   try {
     const root = targetsOf(pointers);
-    if (root !== undefined) new TargetedScan(String(text), found).scan(root);
+    if (root !== undefined) scan(String(text), root, found);
   } catch {
     // Only a text JSON.parse refuses, or pointers that are no iterable of strings, get here: what was found stands.
   }
