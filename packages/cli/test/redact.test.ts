@@ -175,6 +175,24 @@ describe("redact withholds a line it cannot read", () => {
     expect(code).toBe(1);
   });
 
+  it("reads the lines of one chunk alike whether one of them is UTF-8 or not, and however the chunk is split", async () => {
+    const encoder = new TextEncoder();
+    const submit = encoder.encode(`${JSON.stringify(SUBMIT)}\n`);
+    const bad = Uint8Array.from([...encoder.encode('{"type":"request","id":"r","method":"turn/submit","params":{"session_id":"s","prompt":"sk-BYTES'), 0xc3, ...encoder.encode('"}}\n')]);
+    const long = encoder.encode(`${JSON.stringify(clientRequest("l", "turn/submit", { session_id: "s", prompt: "x".repeat(300) }))}\n`);
+    const whole = Uint8Array.from([...submit, ...bad, ...long, ...submit]);
+    const redactedSubmit = JSON.stringify(clientRequest("req-1", "turn/submit", { session_id: "s1", prompt: "[redacted]" }));
+    const expected = `${redactedSubmit}\n${WITHHELD} (not UTF-8)\n${WITHHELD} (over --max-bytes)\n${redactedSubmit}\n`;
+    const { main } = await import("../src/index.js");
+    for (const chunks of [[whole], Array.from(whole, (value) => Uint8Array.of(value))]) {
+      const out: string[] = [];
+      const err: string[] = [];
+      expect(await main(["redact", "--max-bytes", "200"], { stdin: chunks, stdout: { write: (text: string) => out.push(text) > 0 }, stderr: { write: (text: string) => err.push(text) > 0 } })).toBe(1);
+      expect(out.join("")).toBe(expected);
+      expect(err.join("")).toBe("-:2: withheld: not UTF-8\n-:3: withheld: over --max-bytes\n");
+    }
+  });
+
   it("withholds a line over --max-bytes without holding it in memory", async () => {
     const long = JSON.stringify(clientRequest("r", "turn/submit", { session_id: "s", prompt: "sk-LONG".repeat(100) }));
     const chunks = Array.from({ length: 10 }, (_, index) => long.slice(index * 80, (index + 1) * 80));

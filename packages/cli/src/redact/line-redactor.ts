@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_MESSAGE_BYTES, spansOf } from "@app-server-protocol/validators";
+import { DEFAULT_MAX_MESSAGE_BYTES, exceedsUtf8Bytes, spansOf } from "@app-server-protocol/validators";
 import { detectedFraming, type Framing } from "../framing.js";
 import { writesKeyTwice } from "./keys-once.js";
 import { LineCutter, type CutLine } from "./line-cutter.js";
@@ -7,6 +7,7 @@ import type { Replacement } from "./shape-walk.js";
 import { placeholderLine, type WithheldReason } from "./withheld.js";
 
 const BOM = "\uFEFF";
+const NEWLINE = 0x0a;
 
 /** Whether a line holds only whitespace (a blank line, kept as read); most lines start with a brace, and are told at once. */
 function isBlank(text: string): boolean {
@@ -73,8 +74,39 @@ export class LineRedactor {
   /** The output for the lines `chunk` completes. */
   push(chunk: string | Uint8Array): string {
     const bytes = typeof chunk === "string" ? this.encoder.encode(chunk) : chunk;
+    const first = bytes.indexOf(NEWLINE);
+    if (first === -1) {
+      this.cutter.push(bytes);
+      return "";
+    }
     let out = "";
-    for (const line of this.cutter.push(bytes)) out += `${this.redactedLine(line)}\n`;
+    for (const line of this.cutter.push(bytes.subarray(0, first + 1))) out += `${this.redactedLine(line)}\n`;
+    const last = bytes.lastIndexOf(NEWLINE);
+    if (last > first) out += this.redactedRun(bytes.subarray(first + 1, last + 1));
+    this.cutter.push(bytes.subarray(last + 1));
+    return out;
+  }
+
+  /**
+   * The output for `run`, whole lines of one chunk each ending in a newline:
+   * decoded in one call, and line by line only when one of them is not UTF-8
+   * (a newline byte is never part of a multi-byte sequence, so each line
+   * decodes on its own as it does in the run).
+   */
+  private redactedRun(run: Uint8Array): string {
+    let text: string;
+    try {
+      text = this.decoder.decode(run);
+    } catch {
+      let out = "";
+      for (const line of this.cutter.push(run)) out += `${this.redactedLine(line)}\n`;
+      return out;
+    }
+    let out = "";
+    for (let start = 0, newline = text.indexOf("\n"); newline !== -1; start = newline + 1, newline = text.indexOf("\n", start)) {
+      this.line += 1;
+      out += `${this.redactedRaw(text.slice(start, newline), undefined)}\n`;
+    }
     return out;
   }
 
@@ -93,12 +125,17 @@ export class LineRedactor {
     } catch {
       return this.withhold("not UTF-8", "", cut.bytes[cut.bytes.length - 1] === 0x0d ? "\r" : "");
     }
+    return this.redactedRaw(raw, cut.bytes.length);
+  }
+
+  /** The output for the decoded line `raw`, of `bytes` UTF-8 bytes (counted when `undefined`). */
+  private redactedRaw(raw: string, bytes: number | undefined): string {
     const bom = this.line === 1 && raw.startsWith(BOM) ? BOM : "";
     const cr = raw.endsWith("\r") ? "\r" : "";
     const text = bom === "" && cr === "" ? raw : raw.slice(bom.length, raw.length - cr.length);
     if (isBlank(text)) return raw;
-    // The line's UTF-8 bytes are counted already: the BOM takes three, the CR one.
-    if (cut.bytes.length - (bom === "" ? 0 : 3) - cr.length > this.maxBytes) return this.withhold("over --max-bytes", bom, cr);
+    // The BOM takes three bytes, the CR one.
+    if (bytes === undefined ? exceedsUtf8Bytes(text, this.maxBytes) : bytes - (bom === "" ? 0 : 3) - cr.length > this.maxBytes) return this.withhold("over --max-bytes", bom, cr);
     let value: unknown;
     try {
       value = JSON.parse(text);
