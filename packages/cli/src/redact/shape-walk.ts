@@ -128,8 +128,8 @@ export class ShapeWalk {
     for (const key of Object.keys(value)) {
       const field = shape.fields.get(key) ?? shape.rest;
       const part = value[key];
-      // Most fields are scalars their letters allow: told without a step into the walk.
-      if (field !== undefined && field.kind === LETTERS && lettersAllow(field.letters, part)) continue;
+      // Most fields are scalars their letters or constants allow: told without a step into the walk.
+      if (field !== undefined && (field.kind === LETTERS ? lettersAllow(field.letters, part) : field.kind === LITERALS && isListed(field, part))) continue;
       this.segments.push(key);
       if (field === undefined) this.replace(part);
       else this.walk(part, field);
