@@ -9,12 +9,10 @@ import { DEFAULT_MAX_MESSAGE_BYTES } from "@app-server-protocol/validators";
 import { main, type ChunkSource } from "../src/index.js";
 import { validateSource } from "../src/validate-source.js";
 import { parseByteChunks, parseTextChunks } from "./baseline.js";
+import { medians, PASSES, WARM_UP_PASSES, type Task } from "./passes.js";
 import { byteChunks, textChunks, transcriptBatch, transcriptLines, variedLines } from "./transcript.js";
 
 const PAIRS = 10_000;
-// Passes of every task before the timed ones: `validate` runs far more code than `JSON.parse`, and the engine optimizes it over its first passes.
-const WARM_UP_PASSES = 3;
-const PASSES = 21;
 
 let printed = "";
 const sink = { write: (text: string) => ((printed = text.slice(0, 600)), true) };
@@ -29,29 +27,6 @@ async function judge(source: ChunkSource, lexical: boolean): Promise<void> {
   await validateSource("-", source, { framing: "auto", maxBytes: DEFAULT_MAX_MESSAGE_BYTES, lexical }, (finding) => {
     throw new Error(`the corpus must validate cleanly: line ${finding.line}: ${finding.code} ${finding.message}`);
   });
-}
-
-interface Task {
-  readonly name: string;
-  readonly run: () => unknown;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-/** The median milliseconds of each task, the tasks taking turns pass by pass so that a noisy moment hits them alike. */
-async function medians(tasks: readonly Task[]): Promise<Map<string, number>> {
-  const samples = new Map<string, number[]>(tasks.map((task) => [task.name, []]));
-  for (let pass = 0; pass < WARM_UP_PASSES + PASSES; pass += 1) {
-    for (const task of tasks) {
-      const started = performance.now();
-      await task.run();
-      if (pass >= WARM_UP_PASSES) samples.get(task.name)?.push(performance.now() - started);
-    }
-  }
-  return new Map([...samples].map(([name, times]) => [name, median(times)]));
 }
 
 function corpus(lines: readonly string[]) {

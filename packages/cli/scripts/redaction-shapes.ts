@@ -1,11 +1,11 @@
 // The shapes `redact` walks a message beside, built from the schema bundle:
-// for each definition through which an `x-sensitive` value can be reached,
-// where that value is (and the fields the definition defines, so a field it
-// does not define is recognised as unknown); for each definition a sensitive
-// value is written in, its whole structure (tags, enums and constants, which
-// are no secrets and which keep the redacted value valid). Every other
-// definition holds nothing sensitive and is kept as written, so it is only
-// named by its JSON types. The shape language is `src/redact/shape.ts`'s.
+// for every definition a method's params or result reaches, what a value of
+// it holds as far as redaction needs to know: where `x-sensitive` values
+// are, the fields each object type defines (a field it does not define is
+// redacted), the constants and enum values it allows (a value it does not
+// list is redacted, and inside a sensitive value the listed ones are kept,
+// which keeps the redacted value valid), and otherwise the JSON types it
+// allows. The shape language is `src/redact/shape.ts`'s.
 //
 // The builder knows every keyword the bundle uses and refuses any other: a
 // schema that starts using one (`minItems`, `format`, ...) must say here how
@@ -26,6 +26,9 @@ const IGNORED = new Set(["description", "title", "$comment", "examples", "defaul
 
 /** Keywords read by the builder. */
 const READ = new Set(["type", "$ref", "properties", "additionalProperties", "items", "anyOf", "oneOf", "const", "enum", "x-sensitive", "minimum", "maximum", "pattern"]);
+
+/** Keywords that constrain a value (a schema with none of them accepts any JSON value). */
+const VALIDATING = new Set([...READ].filter((keyword) => keyword !== "x-sensitive"));
 
 function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -71,17 +74,16 @@ function letterOf(type: string): string {
   return letter;
 }
 
-function letterOfLiteral(value: Json): string {
-  if (value === null) return "z";
-  if (Array.isArray(value)) return "a";
-  return typeof value === "object" ? "o" : letterOf(typeof value);
-}
-
 /** `letters` sorted and without repeats; `*` when every JSON type is in. */
 function typeSet(letters: Iterable<string>): string {
   const set = new Set(letters);
   if (set.has("*") || ["o", "a", "s", "n", "b", "z"].every((letter) => set.has(letter))) return "*";
   return [...set].sort().join("");
+}
+
+/** Whether a schema accepts every JSON value (`{}`, or only annotations): it defines nothing about the value. */
+function acceptsAnything(schema: JsonObject): boolean {
+  return Object.keys(schema).every((keyword) => !VALIDATING.has(keyword));
 }
 
 function checkKeywords(schema: JsonObject, where: string): void {
@@ -93,22 +95,57 @@ function checkKeywords(schema: JsonObject, where: string): void {
   }
 }
 
-/** The redaction shapes of a bundle, for the methods whose contract types are `roots`. */
-export interface RedactionShapes {
-  /** Definitions that can hold a sensitive value, as walked outside one. */
-  readonly guarded: { readonly [name: string]: Shape };
-  /** Definitions written inside a sensitive value, whole. */
-  readonly sensitive: { readonly [name: string]: Shape };
+/** The literals of a `const` or `enum`, `undefined` when the schema has neither. */
+function literalsOf(schema: JsonObject, where: string): readonly Json[] | undefined {
+  const constant = schema["const"];
+  const values = schema["enum"];
+  if (constant === undefined && !Array.isArray(values)) return undefined;
+  const literals = constant !== undefined ? [constant] : Array.isArray(values) ? values : [];
+  if (!literals.every((literal) => literal === null || typeof literal !== "object")) throw new Error(`${where}: a constant that is not a scalar`);
+  return literals;
 }
 
-class Builder {
-  readonly guarded: { [name: string]: Shape } = {};
-  readonly sensitive: { [name: string]: Shape } = {};
-  private readonly reaching = new Set<string>();
+/** Whether a definition is a scalar type without constants (bounds and patterns concern only sensitive values), whose letters are written where it is referenced rather than looked up. */
+function isPlainScalar(schema: JsonObject): boolean {
+  const types = typesOf(schema);
+  const structural = ["$ref", "anyOf", "oneOf", "properties", "items", "additionalProperties", "const", "enum", "x-sensitive"];
+  return types !== undefined && !types.includes("object") && !types.includes("array") && structural.every((keyword) => schema[keyword] === undefined);
+}
 
-  constructor(private readonly definitions: JsonObject) {
-    this.findReaching();
+/**
+ * One shape for the variants of a union without a discriminator: letters
+ * merged into one set, literals into one list (`null` joining it when the
+ * union allows it), a single remaining shape as itself.
+ */
+function unionOf(variants: readonly Shape[]): Shape {
+  const letters = new Set<string>();
+  const literals: Json[] = [];
+  const others: Shape[] = [];
+  let hasLiterals = false;
+  for (const variant of variants) {
+    if (typeof variant === "string") for (const letter of variant) letters.add(letter);
+    else if (Array.isArray(variant["k"]) && Object.keys(variant).length === 1) {
+      hasLiterals = true;
+      literals.push(...variant["k"]);
+    } else others.push(variant);
   }
+  if (hasLiterals && letters.size === 1 && letters.has("z")) {
+    letters.clear();
+    literals.push(null);
+  }
+  const merged: Shape[] = [...(letters.size > 0 ? [typeSet(letters)] : []), ...(hasLiterals ? [{ k: [...new Set(literals)] }] : []), ...others];
+  const [only] = merged;
+  return merged.length === 1 && only !== undefined ? only : { u: merged };
+}
+
+/** The redaction shapes of a bundle, by definition name. */
+export type RedactionShapes = { readonly [name: string]: Shape };
+
+class Builder {
+  readonly shapes: { [name: string]: Shape } = {};
+  private readonly checkedSensitive = new Set<string>();
+
+  constructor(private readonly definitions: JsonObject) {}
 
   private definition(name: string): JsonObject {
     const schema = this.definitions[name];
@@ -116,124 +153,87 @@ class Builder {
     return schema;
   }
 
-  /** Every definition through which an `x-sensitive` value can be reached, to a fixpoint over references. */
-  private findReaching(): void {
-    const names = Object.keys(this.definitions);
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const name of names) {
-        if (this.reaching.has(name) || !this.reaches(this.definition(name))) continue;
-        this.reaching.add(name);
-        changed = true;
-      }
-    }
+  /** Gives definition `name` its shape, and every definition it reaches theirs. */
+  define(name: string): void {
+    if (Object.hasOwn(this.shapes, name)) return;
+    // A placeholder while the definition is built: a recursive type refers to itself by name.
+    this.shapes[name] = "*";
+    this.shapes[name] = this.shapeOf(this.definition(name), name);
   }
 
-  private reaches(schema: JsonObject): boolean {
-    if (schema["x-sensitive"] === true) return true;
-    const ref = refName(schema);
-    if (ref !== undefined && this.reaching.has(ref)) return true;
-    const children = [...listOf(schema, "anyOf"), ...listOf(schema, "oneOf"), ...propertiesOf(schema).map(([, property]) => property)];
-    for (const keyword of ["items", "additionalProperties"]) {
-      const child = schema[keyword];
-      if (isObject(child)) children.push(child);
-    }
-    return children.some((child) => this.reaches(child));
-  }
-
-  /** The JSON types a schema accepts, as letters. */
-  private letters(schema: JsonObject, seen: ReadonlySet<string> = new Set()): string {
-    const ref = refName(schema);
-    if (ref !== undefined) return seen.has(ref) ? "*" : this.letters(this.definition(ref), new Set([...seen, ref]));
-    const variants = [...listOf(schema, "anyOf"), ...listOf(schema, "oneOf")];
-    if (variants.length > 0) return typeSet(variants.map((variant) => this.letters(variant, seen)).join(""));
-    const constant = schema["const"];
-    if (constant !== undefined) return letterOfLiteral(constant);
-    const values = schema["enum"];
-    if (Array.isArray(values)) return typeSet(values.map(letterOfLiteral));
-    const types = typesOf(schema);
-    return types === undefined ? "*" : typeSet(types.map(letterOf));
-  }
-
-  /** The shape of a schema outside any sensitive value. */
-  guardedShape(schema: JsonObject, where: string): Shape {
+  /** The shape of a schema. */
+  private shapeOf(schema: JsonObject, where: string): Shape {
     checkKeywords(schema, where);
-    if (!this.reaches(schema)) return this.letters(schema);
-    if (schema["x-sensitive"] === true) return { x: this.sensitiveShape(schema, where) };
+    if (schema["x-sensitive"] === true) {
+      this.checkMarkers(schema, where);
+      return { x: this.shapeOf(Object.fromEntries(Object.entries(schema).filter(([keyword]) => keyword !== "x-sensitive")), where) };
+    }
     const ref = refName(schema);
     if (ref !== undefined) {
-      this.guardedDefinition(ref);
+      const target = this.definition(ref);
+      if (isPlainScalar(target)) return typeSet((typesOf(target) ?? []).map(letterOf));
+      this.define(ref);
       return { r: ref };
     }
-    return this.structure(schema, where, (child, path) => this.guardedShape(child, path));
+    const literals = literalsOf(schema, where);
+    if (literals !== undefined) return { k: literals };
+    return this.structure(schema, where);
   }
 
-  guardedDefinition(name: string): void {
-    if (name in this.guarded || !this.reaching.has(name)) return;
-    this.guarded[name] = "*";
-    this.guarded[name] = this.guardedShape(this.definition(name), name);
-  }
-
-  /** The shape of a schema inside a sensitive value: its whole structure, checked to admit the markers. */
-  private sensitiveShape(schema: JsonObject, where: string): Shape {
-    checkKeywords(schema, where);
-    const ref = refName(schema);
-    if (ref !== undefined) {
-      this.sensitiveDefinition(ref);
-      return { f: ref };
-    }
-    const constant = schema["const"];
-    const values = schema["enum"];
-    if (constant !== undefined || Array.isArray(values)) {
-      const literals = constant !== undefined ? [constant] : Array.isArray(values) ? values : [];
-      if (!literals.every((literal) => literal === null || typeof literal !== "object")) throw new Error(`${where}: a constant that is not a scalar`);
-      return { k: literals };
-    }
-    const pattern = schema["pattern"];
-    if (typeof pattern === "string" && !new RegExp(pattern, "u").test(REDACTED_STRING)) throw new Error(`${where}: ${JSON.stringify(REDACTED_STRING)} does not match the pattern ${pattern}`);
-    const minimum = schema["minimum"];
-    const maximum = schema["maximum"];
-    if ((typeof minimum === "number" && minimum > 0) || (typeof maximum === "number" && maximum < 0)) throw new Error(`${where}: the number marker 0 is out of bounds`);
-    return this.structure(schema, where, (child, path) => this.sensitiveShape(child, path));
-  }
-
-  private sensitiveDefinition(name: string): void {
-    if (name in this.sensitive) return;
-    this.sensitive[name] = "*";
-    this.sensitive[name] = this.sensitiveShape(this.definition(name), name);
-  }
-
-  /** Unions, objects and arrays, their parts shaped by `part`; other schemas by their JSON types. */
-  private structure(schema: JsonObject, where: string, part: (schema: JsonObject, where: string) => Shape): Shape {
+  /** Unions, objects and arrays, their parts shaped in turn; other schemas by their JSON types. */
+  private structure(schema: JsonObject, where: string): Shape {
     const oneOf = listOf(schema, "oneOf");
     const discriminator = schema["discriminator"];
     if (oneOf.length > 0 && isObject(discriminator) && typeof discriminator["propertyName"] === "string") {
       const tag = discriminator["propertyName"];
       const variants: { [value: string]: Shape } = {};
-      for (const [index, variant] of oneOf.entries()) variants[this.tagOf(variant, tag, `${where}/oneOf/${index}`)] = part(variant, `${where}/oneOf/${index}`);
+      for (const [index, variant] of oneOf.entries()) variants[this.tagOf(variant, tag, `${where}/oneOf/${index}`)] = this.shapeOf(variant, `${where}/oneOf/${index}`);
       return { d: tag, v: variants };
     }
     const union = [...listOf(schema, "anyOf"), ...oneOf];
-    if (union.length > 0) return { u: union.map((variant, index) => part(variant, `${where}/anyOf/${index}`)) };
+    if (union.length > 0) return unionOf(union.map((variant, index) => this.shapeOf(variant, `${where}/anyOf/${index}`)));
     const types = typesOf(schema) ?? [];
     const shapes: Shape[] = [];
     const properties = propertiesOf(schema);
     const additional = schema["additionalProperties"];
     if (types.includes("object") || properties.length > 0 || additional !== undefined) {
       const fields: { [field: string]: Shape } = {};
-      for (const [name, property] of properties) fields[name] = part(property, `${where}/properties/${name}`);
-      if (additional === false || additional === undefined) shapes.push({ o: fields });
-      else if (isObject(additional)) shapes.push({ o: fields, m: part(additional, `${where}/additionalProperties`) });
+      for (const [name, property] of properties) fields[name] = this.shapeOf(property, `${where}/properties/${name}`);
+      // A map whose values may be anything (`EmptyParams`, extension keys) defines neither its keys nor its values: they are redacted as unknown fields.
+      if (isObject(additional) && !acceptsAnything(additional)) shapes.push({ o: fields, m: this.shapeOf(additional, `${where}/additionalProperties`) });
+      else if (additional === undefined || additional === false || additional === true || isObject(additional)) shapes.push({ o: fields });
       else throw new Error(`${where}: unsupported additionalProperties`);
     }
     if (types.includes("array") || schema["items"] !== undefined) {
       const items = schema["items"];
-      shapes.push({ a: isObject(items) ? part(items, `${where}/items`) : "*" });
+      shapes.push(isObject(items) ? { a: this.shapeOf(items, `${where}/items`) } : "a");
     }
     const scalars = types.filter((type) => type !== "object" && type !== "array");
     if (scalars.length > 0 || types.length === 0) shapes.push(types.length === 0 && shapes.length === 0 ? "*" : typeSet(scalars.map(letterOf)));
-    const [only] = shapes;
-    return shapes.length === 1 && only !== undefined ? only : { u: shapes };
+    return unionOf(shapes);
+  }
+
+  /** Refuses a sensitive schema whose markers would not keep a value valid: a pattern `"[redacted]"` fails, bounds that exclude `0`; through every reference, variant, field and item. */
+  private checkMarkers(schema: JsonObject, where: string): void {
+    checkKeywords(schema, where);
+    const ref = refName(schema);
+    if (ref !== undefined) {
+      if (this.checkedSensitive.has(ref)) return;
+      this.checkedSensitive.add(ref);
+      return this.checkMarkers(this.definition(ref), ref);
+    }
+    literalsOf(schema, where);
+    const pattern = schema["pattern"];
+    if (typeof pattern === "string" && !new RegExp(pattern, "u").test(REDACTED_STRING)) throw new Error(`${where}: ${JSON.stringify(REDACTED_STRING)} does not match the pattern ${pattern}`);
+    const minimum = schema["minimum"];
+    const maximum = schema["maximum"];
+    if ((typeof minimum === "number" && minimum > 0) || (typeof maximum === "number" && maximum < 0)) throw new Error(`${where}: the number marker 0 is out of bounds`);
+    for (const [index, variant] of [...listOf(schema, "anyOf"), ...listOf(schema, "oneOf")].entries()) this.checkMarkers(variant, `${where}/anyOf/${index}`);
+    for (const [name, property] of propertiesOf(schema)) this.checkMarkers(property, `${where}/properties/${name}`);
+    for (const keyword of ["items", "additionalProperties"]) {
+      const child = schema[keyword];
+      if (isObject(child)) this.checkMarkers(child, `${where}/${keyword}`);
+    }
   }
 
   /** The constant a discriminated variant holds in its tag field. */
@@ -248,15 +248,12 @@ class Builder {
 }
 
 /**
- * The redaction shapes of the bundle's `$defs`, for the contract types
- * `roots` (every params and result type of the method registry).
+ * The redaction shapes of the bundle's `$defs`: of the types `roots` (every
+ * params and result type of the method registry, and the error result) and
+ * every definition they reach.
  */
 export function redactionShapes(definitions: JsonObject, roots: readonly string[]): RedactionShapes {
   const builder = new Builder(definitions);
-  for (const root of roots) builder.guardedDefinition(root);
-  return { guarded: sortedKeys(builder.guarded), sensitive: sortedKeys(builder.sensitive) };
-}
-
-function sortedKeys<T>(record: { readonly [key: string]: T }): { readonly [key: string]: T } {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  for (const root of roots) builder.define(root);
+  return Object.fromEntries(Object.entries(builder.shapes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

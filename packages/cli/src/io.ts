@@ -1,6 +1,7 @@
 import { expandArguments } from "./inputs/expand.js";
 import { openArgument } from "./inputs/open-within.js";
 import type { TextSink } from "./report/writers.js";
+import { shown } from "./report/control-characters.js";
 
 /** A readable source of transcript chunks: a file stream, standard input, or test data. */
 export type ChunkSource = AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>;
@@ -51,5 +52,5 @@ export function failureReason(error: unknown): string {
 
 /** Why reading failed, for stderr. */
 export function ioFailure(name: string, error: unknown): string {
-  return `app-server-protocol: cannot read ${name === "-" ? "standard input" : name}: ${failureReason(error)}\n`;
+  return `app-server-protocol: cannot read ${name === "-" ? "standard input" : shown(name)}: ${shown(failureReason(error))}\n`;
 }

@@ -1,11 +1,14 @@
 // Every method of the registry, read through the schemas by the tests' own
-// walk (support/sensitive-schema.ts): valid messages built from the
-// conformance vectors with a secret in every `x-sensitive` field come out of
-// `redact` without a piece of any secret, still valid, with the same
-// findings, and with every byte outside the sensitive values as written.
+// walks (support/sensitive-schema.ts, support/undefined-values.ts): valid
+// messages built from the conformance vectors with a secret in every
+// `x-sensitive` field come out of `redact` without a piece of any secret,
+// still valid, with the same findings, the values no schema defines (the
+// vectors' extension fields) replaced by their markers, and every other byte
+// as written.
 import { METHOD_REGISTRY } from "@app-server-protocol/types";
 import { jsonValueSpans } from "@app-server-protocol/validators";
 import { validateClientMessage, validateServerMessage } from "@app-server-protocol/validators/all";
+import { isDeepStrictEqual } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findings, run } from "./support/run.js";
 import { secretMessages, type SecretMessage } from "./support/secret-messages.js";
@@ -23,6 +26,24 @@ function outside(line: string, pointers: readonly string[]): string {
   const spans = jsonValueSpans(line);
   const cuts = pointers.flatMap((pointer) => spans.get(pointer) ?? []).sort((a, b) => b.start - a.start);
   return cuts.reduce((text, { start, end }) => `${text.slice(0, start)}§${text.slice(end)}`, line);
+}
+
+/** The value at a JSON Pointer of `root`. */
+function valueAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const token of pointer.slice(1).split("/")) {
+    const key = token.replaceAll("~1", "/").replaceAll("~0", "~");
+    node = Array.isArray(node) ? node[Number(key)] : typeof node === "object" && node !== null && Object.hasOwn(node, key) ? Object.getOwnPropertyDescriptor(node, key)?.value : undefined;
+  }
+  return node;
+}
+
+/** The marker the README's table gives a value of each JSON type. */
+function markerOf(value: unknown): unknown {
+  if (value === null) return null;
+  if (Array.isArray(value)) return [];
+  const markers: { readonly [type: string]: unknown } = { string: "[redacted]", number: 0, boolean: false, object: {} };
+  return markers[typeof value];
 }
 
 const { messages: BUILT, exercised } = secretMessages();
@@ -64,13 +85,33 @@ describe("redact over every method of the registry", () => {
     expect(await findings(output)).toEqual(await findings(INPUT));
   });
 
-  it("changes only the sensitive values, every other byte as written", () => {
+  it("changes only the sensitive values and the values no schema defines, every other byte as written", () => {
     const changed = BUILT.flatMap((built, index) => {
       const before = JSON.stringify(built.message);
       const after = lines[index] ?? "";
-      return outside(before, built.sites) === outside(after, built.sites) ? [] : [[built.method, before, after]];
+      const replaced = [...built.sites, ...built.undefinedValues];
+      return outside(before, replaced) === outside(after, replaced) ? [] : [[built.method, before, after]];
     });
     expect(changed).toEqual([]);
-    expect(BUILT.filter(({ sites }, index) => sites.length === 0 && lines[index] !== JSON.stringify(BUILT[index]?.message))).toEqual([]);
+    expect(BUILT.filter(({ sites, undefinedValues }, index) => sites.length === 0 && undefinedValues.length === 0 && lines[index] !== JSON.stringify(BUILT[index]?.message))).toEqual([]);
+  });
+
+  it("replaces each value no schema defines by the marker of its JSON type", () => {
+    const undefinedCount = BUILT.reduce((count, { undefinedValues }) => count + undefinedValues.length, 0);
+    expect(undefinedCount).toBeGreaterThan(10);
+    const wrong = BUILT.flatMap((built, index) => {
+      const after: unknown = JSON.parse(lines[index] ?? "null");
+      return built.undefinedValues.filter((pointer) => !isDeepStrictEqual(valueAt(after, pointer), markerOf(valueAt(built.message, pointer)))).map((pointer) => [built.method, pointer]);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("reads the answers alone, their requests unknown, as any method's result: no piece of a secret, the same findings", async () => {
+    const answers = BUILT.filter(({ answers }) => answers !== undefined).map(({ message }) => `${JSON.stringify(message)}\n`).join("");
+    expect(answers).toMatch(SECRET_PIECE);
+    const redacted = await run(["redact"], answers);
+    expect(redacted.code).toBe(0);
+    expect(redacted.stdout).not.toMatch(SECRET_PIECE);
+    expect(await findings(redacted.stdout)).toEqual(await findings(answers));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cachedMethodCount } from "../src/redact/method-shapes.js";
-import { clientRequest, SUBMIT, SUBMITTED, success } from "./support/messages.js";
+import { answer, askUser, clientRequest, SUBMIT, SUBMITTED, success } from "./support/messages.js";
 import { findings, run, transcript } from "./support/run.js";
 
 const SERVER = { id: "docs", transport: "stdio", endpoint: "/bin/docs", args: ["--token", "t"], env: { KEY: "secret" }, headers: {}, enabled: true, summary: "Docs", auth: { kind: "none" } };
@@ -65,32 +65,61 @@ describe("redact", () => {
     expect(lines.map((line): unknown => JSON.parse(line))).toEqual([clientRequest("req-1", "background/log", { job_id: "j1" }), success("req-1", { log: "[redacted]" }), success("req-1", { log: "[redacted]" })]);
   });
 
-  it("redacts an answer whose request is not in the transcript by every method's result fields", async () => {
-    const { stdout } = await run(["redact"], transcript(success("elsewhere", { log: "password=hunter2" }), success("other", { subscription_id: "sub-1" })));
-    expect(stdout).toBe(transcript(success("elsewhere", { log: "[redacted]" }), success("other", { subscription_id: "sub-1" })));
+  it("reads an answer whose request is not in the transcript as the result of any method: a field one defines as sensitive, or none defines, is redacted", async () => {
+    const { stdout } = await run(["redact"], transcript(success("elsewhere", { log: "password=hunter2" }), success("other", { subscription_id: "sub-1", extension: "sk-x" })));
+    expect(stdout).toBe(transcript(success("elsewhere", { log: "[redacted]" }), success("other", { subscription_id: "sub-1", extension: "[redacted]" })));
   });
 
-  it("reads direction wrappers and keeps a parsed __proto__ key as a field", async () => {
+  it("reads direction wrappers, and reads a parsed __proto__ key as a field like any other", async () => {
     const wrapped = '{"direction":"client","message":{"type":"request","id":"r","method":"auth/login","params":{"provider":"anthropic","method":"api_key","token":"t0k","__proto__":{"x":1}}}}\n';
     const { stdout } = await run(["redact"], wrapped);
-    expect(stdout).toBe('{"direction":"client","message":{"type":"request","id":"r","method":"auth/login","params":{"provider":"anthropic","method":"api_key","token":"[redacted]","__proto__":{"x":1}}}}\n');
+    expect(stdout).toBe('{"direction":"client","message":{"type":"request","id":"r","method":"auth/login","params":{"provider":"anthropic","method":"api_key","token":"[redacted]","__proto__":{}}}}\n');
   });
 
-  it("reads a field one typo away from one that can hold a secret as that field", async () => {
-    const misspelt = JSON.stringify(clientRequest("r", "auth/login", { provider: "anthropic", method: "api_key", tokn: "sk-misspelt", env_var: null }));
-    expect((await run(["redact"], `${misspelt}\n`)).stdout).toBe(`${misspelt.replace('"sk-misspelt"', '"[redacted]"')}\n`);
-    const envelope = '{"type":"request","id":"r","method":"auth/login","parms":{"token":"sk-1","hint":"kept"}}\n';
-    expect((await run(["redact"], envelope)).stdout).toBe('{"type":"request","id":"r","method":"auth/login","parms":{"token":"[redacted]","hint":"kept"}}\n');
+  it("redacts the value of every field a type does not define, whatever its name and whatever the type holds", async () => {
+    const misspelt = '{"type":"request","id":"r","method":"auth/login","params":{"provider":"anthropic","method":"api_key","tokn":"sk-misspelt","env_var":null,"hint":7,"extension":{"any":["thing"]},"on":true,"off":null}}\n';
+    expect((await run(["redact"], misspelt)).stdout).toBe('{"type":"request","id":"r","method":"auth/login","params":{"provider":"anthropic","method":"api_key","tokn":"[redacted]","env_var":null,"hint":0,"extension":{},"on":false,"off":null}}\n');
+    const plain = `${JSON.stringify(clientRequest("r", "session/rename", { session_id: "s1", new_title: "T", extension: { any: ["thing"] } }))}\n`;
+    expect((await run(["redact"], plain)).stdout).toBe(plain.replace('{"any":["thing"]}', "{}"));
+    const envelope = '{"type":"request","id":"r","method":"auth/login","parms":{"token":"sk-1","hint":"kept"},"trace":"t-1"}\n';
+    expect((await run(["redact"], envelope)).stdout).toBe('{"type":"request","id":"r","method":"auth/login","parms":{},"trace":"[redacted]"}\n');
   });
 
-  it("reads a method one typo from another as either: a corrupted session/goal/set still has its objective redacted", async () => {
-    const corrupted = `${JSON.stringify(clientRequest("r", "session/goal/get", { session_id: "s1", objective: "the secret plan" }))}\n`;
-    expect((await run(["redact"], corrupted)).stdout).toBe(corrupted.replace('"the secret plan"', '"[redacted]"'));
+  it("keeps unknown fields' names and the line's verdict: validate finds the same, in default and in strict mode", async () => {
+    const lines = transcript(clientRequest("r", "session/rename", { session_id: "s1", new_title: "T", extension: { token: "sk" } }), clientRequest("j", "background/log", { job_id: "j1" }), success("j", { log: "sk", extra: [1, 2] }), clientRequest("q", "auth/login", { provider: "anthropic", method: "api_key", token: "sk", tokn: "sk" }));
+    const redacted = (await run(["redact"], lines)).stdout;
+    expect(redacted).not.toContain("sk");
+    expect(await findings(redacted)).toEqual(await findings(lines));
+    expect(await findings(redacted, "--strict")).toEqual(await findings(lines, "--strict"));
+    expect((await findings(lines, "--strict")).filter(([, code]) => code === "unknown_field")).toHaveLength(3);
   });
 
-  it("keeps every other field a type does not define, as the protocol tolerates them", async () => {
-    const line = `${JSON.stringify(clientRequest("r", "auth/login", { provider: "anthropic", method: "api_key", token: "sk", tokens_hint: "kept", extension: { any: ["thing"] } }))}\n`;
-    expect((await run(["redact"], line)).stdout).toBe(line.replace('"sk"', '"[redacted]"'));
+  it("reads a method corrupted into another method as that method: what it does not define is redacted", async () => {
+    const goal = `${JSON.stringify(clientRequest("r", "session/goal/get", { session_id: "s1", objective: "the secret plan" }))}\n`;
+    expect((await run(["redact"], goal)).stdout).toBe(goal.replace('"the secret plan"', '"[redacted]"'));
+    // workflow/list takes EmptyParams, a map of anything: it defines no key, so each is redacted.
+    const workflow = `${JSON.stringify(clientRequest("w", "workflow/list", { name: "deploy", arguments: { API_KEY: "sk-workflow" } }))}\n`;
+    expect((await run(["redact"], workflow)).stdout).toBe(`${JSON.stringify(clientRequest("w", "workflow/list", { name: "[redacted]", arguments: {} }))}\n`);
+  });
+
+  it("keeps a map's entries as its value schema defines them", async () => {
+    const ask = askUser("s-1", "ask-1");
+    const answered = answer("s-1", "pg");
+    expect((await run(["redact"], transcript(ask, answered))).stdout).toBe(transcript(ask, answered));
+  });
+
+  it("redacts a value of a JSON type or a constant its schema does not allow, and keeps the finding", async () => {
+    const line = `${JSON.stringify(clientRequest("u", "mcp/upsert_server", { ...SERVER, trust: "sk-not-a-trust", summary: 42, enabled: "yes" }))}\n`;
+    const redacted = (await run(["redact"], line)).stdout;
+    expect(JSON.parse(redacted)).toEqual(clientRequest("u", "mcp/upsert_server", { ...SERVER, endpoint: "[redacted]", args: [], env: {}, trust: "[redacted]", summary: 0, enabled: "[redacted]" }));
+    expect(await findings(redacted)).toEqual(await findings(line));
+    const valid = `${JSON.stringify(clientRequest("u", "mcp/upsert_server", { ...SERVER, endpoint: "[redacted]", args: [], env: {}, trust: "trusted" }))}\n`;
+    expect((await run(["redact"], valid)).stdout).toBe(valid);
+  });
+
+  it("reads the envelope's own fields by their types: an id that is no string is redacted", async () => {
+    const line = '{"type":"request","id":{"r":0,"method":"auth/login","params":{"token":"sk-nested"}}}\n';
+    expect((await run(["redact"], line)).stdout).toBe('{"type":"request","id":{}}\n');
   });
 
   it("redacts the params of a method the registry does not define, and every field but the envelope's of a line that is no message", async () => {
@@ -99,11 +128,8 @@ describe("redact", () => {
     const noMessage = '{"direction":"client","messag":{"type":"request","id":"r","method":"auth/login","params":{"token":"sk-2"}},"type":"request"}\n';
     expect((await run(["redact"], noMessage)).stdout).toBe('{"direction":"[redacted]","messag":{},"type":"request"}\n');
     expect((await run(["redact"], '"sk-3"\n[{"token":"sk-4"}]\nnull\n')).stdout).toBe('"[redacted]"\n[]\nnull\n');
-  });
-
-  it("keeps what a type without sensitive fields holds, unknown fields included", async () => {
-    const line = `${JSON.stringify(clientRequest("r", "session/rename", { session_id: "s1", new_title: "T", extension: { any: ["thing"] } }))}\n`;
-    expect((await run(["redact"], line)).stdout).toBe(line);
+    const prototypeNames = '{"__proto__":null,"constructor":"sk-5","toString":{"a":1},"hasOwnProperty":[1]}\n';
+    expect((await run(["redact"], prototypeNames)).stdout).toBe('{"__proto__":null,"constructor":"[redacted]","toString":{},"hasOwnProperty":[]}\n');
   });
 
   it("produces a transcript that still validates", async () => {
@@ -147,6 +173,24 @@ describe("redact withholds a line it cannot read", () => {
     expect(stdout).toBe(`${WITHHELD} (not UTF-8)\n`);
     expect(stderr).toBe("-:1: withheld: not UTF-8\n");
     expect(code).toBe(1);
+  });
+
+  it("reads the lines of one chunk alike whether one of them is UTF-8 or not, and however the chunk is split", async () => {
+    const encoder = new TextEncoder();
+    const submit = encoder.encode(`${JSON.stringify(SUBMIT)}\n`);
+    const bad = Uint8Array.from([...encoder.encode('{"type":"request","id":"r","method":"turn/submit","params":{"session_id":"s","prompt":"sk-BYTES'), 0xc3, ...encoder.encode('"}}\n')]);
+    const long = encoder.encode(`${JSON.stringify(clientRequest("l", "turn/submit", { session_id: "s", prompt: "x".repeat(300) }))}\n`);
+    const whole = Uint8Array.from([...submit, ...bad, ...long, ...submit]);
+    const redactedSubmit = JSON.stringify(clientRequest("req-1", "turn/submit", { session_id: "s1", prompt: "[redacted]" }));
+    const expected = `${redactedSubmit}\n${WITHHELD} (not UTF-8)\n${WITHHELD} (over --max-bytes)\n${redactedSubmit}\n`;
+    const { main } = await import("../src/index.js");
+    for (const chunks of [[whole], Array.from(whole, (value) => Uint8Array.of(value))]) {
+      const out: string[] = [];
+      const err: string[] = [];
+      expect(await main(["redact", "--max-bytes", "200"], { stdin: chunks, stdout: { write: (text: string) => out.push(text) > 0 }, stderr: { write: (text: string) => err.push(text) > 0 } })).toBe(1);
+      expect(out.join("")).toBe(expected);
+      expect(err.join("")).toBe("-:2: withheld: not UTF-8\n-:3: withheld: over --max-bytes\n");
+    }
   });
 
   it("withholds a line over --max-bytes without holding it in memory", async () => {

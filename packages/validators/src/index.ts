@@ -38,3 +38,4 @@ export {
 } from "./json-snapshot.js";
 export { lexicalFailure } from "./lexical/failures.js";
 export { jsonSyntaxError, type JsonSyntaxError } from "./lexical/syntax-error.js";
+export { spansOf } from "./lexical/spans.js";

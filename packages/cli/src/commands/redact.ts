@@ -2,6 +2,7 @@ import { Command, Option } from "commander";
 import { FRAMINGS, type Framing } from "../framing.js";
 import { commandInputs, ioFailure, type CommandIo } from "../io.js";
 import { LineRedactor } from "../redact/line-redactor.js";
+import { shown } from "../report/control-characters.js";
 import { written } from "../report/writers.js";
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from "./exit-codes.js";
 import { choiceOf, maxBytesOf, maxBytesOption, type ExitCode, type Parsed } from "./options.js";
@@ -25,7 +26,7 @@ export async function runRedact(files: readonly string[], options: RedactOptions
       options.maxBytes,
       (line, reason) => {
         withheld = true;
-        io.stderr.write(`${name}:${line}: withheld: ${reason}\n`);
+        io.stderr.write(`${shown(name)}:${line}: withheld: ${reason}\n`);
       },
       options.framing,
     );

@@ -4,6 +4,7 @@ import { commandInputs, failureReason, ioFailure, type CommandIo } from "../io.j
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from "./exit-codes.js";
 import { LineRedactor } from "../redact/line-redactor.js";
 import { BufferedSink } from "../report/buffered-sink.js";
+import { shown } from "../report/control-characters.js";
 import { ANSI, PLAIN, wantsColour } from "../report/colour.js";
 import type { Summary, UnreadableFile } from "../report/summary.js";
 import { countingWriter, REPORT_FORMATS, reportWriter, written, type ReportFormat } from "../report/writers.js";
@@ -24,7 +25,7 @@ export interface ValidateCommandOptions extends ValidateRunOptions {
 }
 
 function progressLine(name: string, lines: number, done: boolean): string {
-  return `app-server-protocol: ${name}: ${lines} lines${done ? " read" : ""}\n`;
+  return `app-server-protocol: ${shown(name)}: ${lines} lines${done ? " read" : ""}\n`;
 }
 
 /** Runs `validate` over the named files; resolves to the exit code. */

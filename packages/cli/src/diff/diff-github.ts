@@ -1,14 +1,6 @@
+import { escapeData, escapeProperty } from "../report/writers.js";
 import { brokenPairs, countsLine, location, staleLines, witnessLine, type FailPolicy } from "./diff-output.js";
 import type { DiffChange, DiffReport } from "./schema-diff.js";
-
-// GitHub's workflow-command escaping: data escapes %, CR and LF; property values also : and ,.
-function escapeData(text: string): string {
-  return text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
-}
-
-function escapeProperty(text: string): string {
-  return escapeData(text).replaceAll(":", "%3A").replaceAll(",", "%2C");
-}
 
 /** The annotation level of a change: `error` for what fails the run, `warning` for an unproven claim, `notice` for the other breaking or widening changes; none for patches. */
 function levelOf(change: DiffChange, policy: FailPolicy): "error" | "warning" | "notice" | undefined {

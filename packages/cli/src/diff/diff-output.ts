@@ -1,3 +1,4 @@
+import { shown } from "../report/control-characters.js";
 import type { Break } from "./classify.js";
 import { githubOutput } from "./diff-github.js";
 import { junitOutput } from "./diff-junit.js";
@@ -87,7 +88,7 @@ function textOutput(report: DiffReport): string {
     return extra === undefined ? [head] : [head, `  ${extra}`];
   });
   const notes = reportNotes(report).map((note) => `note: ${note}`);
-  return [...lines, ...staleLines(report), ...notes, `bump: ${report.bump} (${countsLine(report)})`].map((line) => `${line}\n`).join("");
+  return [...lines, ...staleLines(report), ...notes, `bump: ${report.bump} (${countsLine(report)})`].map((line) => `${shown(line)}\n`).join("");
 }
 
 function cell(text: string): string {
@@ -100,12 +101,12 @@ function code(text: string): string {
 }
 
 function markdownOutput(report: DiffReport): string {
-  const notes = [...staleLines(report), ...reportNotes(report)].map((note) => `- ${note}\n`).join("");
+  const notes = [...staleLines(report), ...reportNotes(report)].map((note) => `- ${shown(note)}\n`).join("");
   const head = `### Schema diff: ${report.bump !== "none" ? `**${report.bump}** bump` : report.changes.length === 0 ? "no changes" : "no bump"}\n\n${countsLine(report)}.\n${notes === "" ? "" : `\n${notes}`}`;
   if (report.changes.length === 0) return head;
   const rows = report.changes.map((change) => {
     const witness = change.witness === undefined ? (witnessLine(change) ?? "") : `${code(JSON.stringify(change.witness.instance))} (${change.witness.accepted_by} accepts, ${change.witness.rejected_by} rejects)`;
-    return `| ${severityLabel(change)} | ${cell(code(location(change)))} | ${code(change.kind)} | ${cell(change.detail)} | ${cell(brokenPairs(change).join(", "))} | ${cell(witness)} |`;
+    return `| ${severityLabel(change)} | ${cell(code(shown(location(change))))} | ${code(change.kind)} | ${cell(shown(change.detail))} | ${cell(brokenPairs(change).join(", "))} | ${cell(shown(witness))} |`;
   });
   return `${head}\n| Severity | Where | Kind | Change | Breaks | Witness |\n|---|---|---|---|---|---|\n${rows.join("\n")}\n`;
 }

@@ -18,13 +18,20 @@ export class LineCutter {
 
   constructor(private readonly cap: number) {}
 
-  /** The lines `chunk` completes. Only the new bytes are searched, so a long line costs time linear in its length. */
+  /**
+   * The lines `chunk` completes. Only the new bytes are searched, so a long
+   * line costs time linear in its length. A line wholly inside `chunk` is a
+   * view of it, not a copy: read it before the chunk's buffer is reused.
+   */
   push(chunk: Uint8Array): CutLine[] {
     const lines: CutLine[] = [];
     let start = 0;
     for (let newline = chunk.indexOf(NEWLINE); newline !== -1; newline = chunk.indexOf(NEWLINE, start)) {
-      this.append(chunk.subarray(start, newline));
-      lines.push(this.taken());
+      if (this.size === 0 && !this.overflow && newline - start <= this.cap) lines.push({ overflow: false, bytes: chunk.subarray(start, newline) });
+      else {
+        this.append(chunk.subarray(start, newline));
+        lines.push(this.taken());
+      }
       start = newline + 1;
     }
     this.append(chunk.subarray(start));

@@ -1,26 +1,36 @@
-import { DEFAULT_MAX_MESSAGE_BYTES, jsonValueSpans, lexicalFacts } from "@app-server-protocol/validators";
+import { DEFAULT_MAX_MESSAGE_BYTES, exceedsUtf8Bytes, lexicalFacts, spansOf } from "@app-server-protocol/validators";
 import { detectedFraming, type Framing } from "../framing.js";
-import { parseLine } from "../parse-line.js";
 import { LineCutter, type CutLine } from "./line-cutter.js";
 import { MessageRedactor } from "./message-redactor.js";
 import type { Replacement } from "./shape-walk.js";
 import { placeholderLine, type WithheldReason } from "./withheld.js";
 
 const BOM = "\uFEFF";
+const NEWLINE = 0x0a;
+
+/** Whether a line holds only whitespace (a blank line, kept as read); most lines start with a brace, and are told at once. */
+function isBlank(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return text === "" || ((first <= 0x20 || first >= 0x80) && text.trim() === "");
+}
 
 /** A byte-order mark and a carriage return around a line: kept, and not part of the JSON. */
 const EDGE_BYTES = 4;
 
 /** `text` with each replaced value's literal swapped for the replacement's text; `undefined` when a pointer names no value of it. */
 function withReplacements(text: string, replacements: readonly Replacement[]): string | undefined {
-  const spans = jsonValueSpans(text);
+  const spans = spansOf(
+    text,
+    replacements.map(({ pointer }) => pointer),
+  );
   const edits: { start: number; end: number; text: string }[] = [];
   for (const { pointer, text: replacement } of replacements) {
     const span = spans.get(pointer);
     if (span === undefined) return undefined;
     edits.push({ start: span.start, end: span.end, text: replacement });
   }
-  edits.sort((a, b) => a.start - b.start);
+  // The walk meets the values in the order JSON.parse keeps keys, which puts integer-like keys first.
+  if (edits.some((edit, index) => index > 0 && edit.start < (edits[index - 1]?.start ?? 0))) edits.sort((a, b) => a.start - b.start);
   let out = "";
   let at = 0;
   for (const edit of edits) {
@@ -63,8 +73,39 @@ export class LineRedactor {
   /** The output for the lines `chunk` completes. */
   push(chunk: string | Uint8Array): string {
     const bytes = typeof chunk === "string" ? this.encoder.encode(chunk) : chunk;
+    const first = bytes.indexOf(NEWLINE);
+    if (first === -1) {
+      this.cutter.push(bytes);
+      return "";
+    }
     let out = "";
-    for (const line of this.cutter.push(bytes)) out += `${this.redactedLine(line)}\n`;
+    for (const line of this.cutter.push(bytes.subarray(0, first + 1))) out += `${this.redactedLine(line)}\n`;
+    const last = bytes.lastIndexOf(NEWLINE);
+    if (last > first) out += this.redactedRun(bytes.subarray(first + 1, last + 1));
+    this.cutter.push(bytes.subarray(last + 1));
+    return out;
+  }
+
+  /**
+   * The output for `run`, whole lines of one chunk each ending in a newline:
+   * decoded in one call, and line by line only when one of them is not UTF-8
+   * (a newline byte is never part of a multi-byte sequence, so each line
+   * decodes on its own as it does in the run).
+   */
+  private redactedRun(run: Uint8Array): string {
+    let text: string;
+    try {
+      text = this.decoder.decode(run);
+    } catch {
+      let out = "";
+      for (const line of this.cutter.push(run)) out += `${this.redactedLine(line)}\n`;
+      return out;
+    }
+    let out = "";
+    for (let start = 0, newline = text.indexOf("\n"); newline !== -1; start = newline + 1, newline = text.indexOf("\n", start)) {
+      this.line += 1;
+      out += `${this.redactedRaw(text.slice(start, newline), undefined)}\n`;
+    }
     return out;
   }
 
@@ -83,16 +124,27 @@ export class LineRedactor {
     } catch {
       return this.withhold("not UTF-8", "", cut.bytes[cut.bytes.length - 1] === 0x0d ? "\r" : "");
     }
+    return this.redactedRaw(raw, cut.bytes.length);
+  }
+
+  /** The output for the decoded line `raw`, of `bytes` UTF-8 bytes (counted when `undefined`). */
+  private redactedRaw(raw: string, bytes: number | undefined): string {
     const bom = this.line === 1 && raw.startsWith(BOM) ? BOM : "";
     const cr = raw.endsWith("\r") ? "\r" : "";
-    const text = raw.slice(bom.length, raw.length - cr.length);
-    if (text.trim() === "") return raw;
-    const parsed = parseLine(text, { maxBytes: this.maxBytes });
-    if (!parsed.ok) return this.withhold(parsed.error.code === "too_large" ? "over --max-bytes" : "not JSON", bom, cr);
-    if (lexicalFacts(text).duplicateKeys.length > 0) return this.withhold("a key written twice", bom, cr);
-    this.chosen ??= detectedFraming(parsed.value.value);
+    const text = bom === "" && cr === "" ? raw : raw.slice(bom.length, raw.length - cr.length);
+    if (isBlank(text)) return raw;
+    // The BOM takes three bytes, the CR one.
+    if (bytes === undefined ? exceedsUtf8Bytes(text, this.maxBytes) : bytes - (bom === "" ? 0 : 3) - cr.length > this.maxBytes) return this.withhold("over --max-bytes", bom, cr);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return this.withhold("not JSON", bom, cr);
+    }
+    if (lexicalFacts(text, value).duplicateKeys.length > 0) return this.withhold("a key written twice", bom, cr);
+    this.chosen ??= detectedFraming(value);
     if (this.chosen === "stream-json") return raw;
-    const redacted = this.redactedText(text, parsed.value.value);
+    const redacted = this.redactedText(text, value);
     if (redacted === undefined) return this.withhold("cannot be redacted", bom, cr);
     return redacted === text ? raw : `${bom}${redacted}${cr}`;
   }

@@ -1,6 +1,5 @@
 import { METHOD_REGISTRY, type MethodDescriptor } from "@app-server-protocol/types";
-import { KEPT, redactionShapes, type Shape } from "./shape.js";
-import { withinOneTypo } from "./typo.js";
+import { redactionShapes, type Shape, type ShapeTable } from "./shape.js";
 
 /** How a method's messages are read: its params, and the success data of the answer to it. */
 export interface MethodShapes {
@@ -8,32 +7,18 @@ export interface MethodShapes {
   readonly result: Shape;
 }
 
+/** The data of a success without a result type (a notification has no answer): none is defined, so any is redacted. */
+const NO_RESULT: Shape = "z";
+
 // Only the registry's methods are remembered, so the cache holds at most as
 // many entries as the registry has methods, whatever names a transcript uses.
 const byMethod = new Map<string, MethodShapes>();
 
-/** One shape for several: `KEPT` when they all are, else their union. */
-function either(shapes: readonly Shape[]): Shape {
-  const guarded = [...new Set(shapes.filter((shape) => shape !== KEPT))];
-  const [only] = guarded;
-  if (guarded.length === 0 || only === undefined) return KEPT;
-  return guarded.length === 1 ? only : { u: guarded };
-}
-
-/**
- * The shapes of a method of the registry. A method one typo from another
- * (`session/goal/get` and `session/goal/set`) is read as either, so a
- * corrupted method name leaves no sensitive field of the other unredacted.
- */
+/** The shapes of a method of the registry: its params type and its result type, read as the schemas define them. */
 export function methodShapes(descriptor: MethodDescriptor): MethodShapes {
   const known = byMethod.get(descriptor.method);
   if (known !== undefined) return known;
-  const table = redactionShapes();
-  const readAs = METHOD_REGISTRY.filter((other) => other.method === descriptor.method || withinOneTypo(other.method, descriptor.method));
-  const shapes: MethodShapes = {
-    params: either(readAs.map((method) => table.guarded(method.params))),
-    result: either(readAs.map((method) => (method.result === null ? KEPT : table.guarded(method.result)))),
-  };
+  const shapes: MethodShapes = { params: { r: descriptor.params }, result: descriptor.result === null ? NO_RESULT : { r: descriptor.result } };
   byMethod.set(descriptor.method, shapes);
   return shapes;
 }
@@ -45,15 +30,50 @@ export function cachedMethodCount(): number {
 
 let anyAnswer: Shape | undefined;
 
+/** `shapes` as one: itself when there is one. */
+function unionOf(shapes: readonly Shape[]): Shape {
+  const [only] = shapes;
+  return shapes.length === 1 && only !== undefined ? only : { u: shapes };
+}
+
+/** The shapes a value of one of `shapes` may have, references and unions opened (every variant of a tagged one). */
+function alternatives(shapes: readonly Shape[], table: ShapeTable): Shape[] {
+  const found: Shape[] = [];
+  const open = (shape: Shape, depth: number): void => {
+    if (depth > 64) throw new Error("redaction shapes: a cycle of references");
+    if (typeof shape === "string" || !("r" in shape || "u" in shape || "d" in shape)) found.push(shape);
+    else if ("r" in shape) open(table.shape(shape.r), depth + 1);
+    else if ("u" in shape) for (const variant of shape.u) open(variant, depth + 1);
+    else for (const variant of Object.values(shape.v)) open(variant, depth + 1);
+  };
+  for (const shape of shapes) open(shape, 0);
+  return found;
+}
+
 /**
  * The shape of an answer whose request is unknown: the result of any
- * method. Each method's sensitive result fields are redacted; the other
- * fields are kept, since one of the methods may define them.
+ * method. A field is read as every result type that may define it defines
+ * it (a sensitive one redacted); a field none defines is redacted. The
+ * object types are merged into one, field by field, so that such an answer
+ * is read in one pass rather than once per result type.
  */
 export function answerToAnyMethod(): Shape {
   if (anyAnswer !== undefined) return anyAnswer;
   const table = redactionShapes();
-  const results = new Set(METHOD_REGISTRY.flatMap((method) => (method.result !== null && table.holdsSensitive(method.result) ? [method.result] : [])));
-  anyAnswer = { u: [...[...results].map((name) => ({ r: name })), KEPT] };
+  const results = [...new Set(METHOD_REGISTRY.flatMap((method) => (method.result === null ? [] : [method.result])))].map((name): Shape => ({ r: name }));
+  const found = alternatives(results, table);
+  const objects = found.filter((shape): shape is Extract<Shape, { o: unknown }> => typeof shape !== "string" && "o" in shape);
+  const others = found.filter((shape) => typeof shape === "string" || !("o" in shape));
+  // A key an object type does not define is read as its map's values, when it is a map.
+  const fieldOf = (key: string): Shape[] =>
+    objects.flatMap(({ o, m }) => {
+      const field = Object.hasOwn(o, key) ? o[key] : m;
+      return field === undefined ? [] : [field];
+    });
+  const fields: { [field: string]: Shape } = Object.create(null);
+  for (const key of new Set(objects.flatMap(({ o }) => Object.keys(o)))) fields[key] = unionOf(fieldOf(key));
+  const rests = objects.flatMap(({ m }) => (m === undefined ? [] : [m]));
+  const merged: Shape = rests.length === 0 ? { o: fields } : { o: fields, m: unionOf(rests) };
+  anyAnswer = unionOf([merged, ...others]);
   return anyAnswer;
 }

@@ -35,9 +35,13 @@ export class PendingAnswers {
 
   /** The shape of the answer to request `id`, forgetting the request; `undefined` for a request not remembered. */
   take(id: string): Shape | undefined {
-    const shape = this.current.get(id) ?? this.previous.get(id);
-    this.current.delete(id);
-    this.previous.delete(id);
-    return shape;
+    const current = this.current.get(id);
+    if (current !== undefined) {
+      this.current.delete(id);
+      return current;
+    }
+    const previous = this.previous.get(id);
+    if (previous !== undefined) this.previous.delete(id);
+    return previous;
   }
 }

@@ -1,16 +1,15 @@
 // Reads a parsed value beside its shapes and says which of its values to
-// replace, by JSON Pointer, with which marker. Outside a sensitive value,
-// what a shape kept as written holds is kept, and so is a field its type
-// does not define, unless it is one typo away from a field that can hold a
-// sensitive value (a misspelt or corrupted name): it is then read as that
-// field. A value of a JSON type its shapes do not allow where a sensitive
-// value may be is replaced, since nothing vouches for it. Inside a
-// sensitive value, tags and enum values are kept and every other string,
-// number and boolean replaced; arrays and maps are emptied.
+// replace, by JSON Pointer, with which marker. Failing closed, a value is
+// kept only when a schema vouches for it: outside a sensitive value, a field
+// its type does not define is replaced, and so is a value of a JSON type or
+// a constant its shapes do not allow; what a shape of JSON types alone
+// allows (a string, an open payload) is kept as written. Inside a sensitive
+// value, tags and enum values are kept and every other string, number and
+// boolean replaced; arrays and maps are emptied.
 import { isJsonObject } from "../json-value.js";
 import { markerText } from "./markers.js";
-import { withinOneTypo } from "./typo.js";
-import { isLiteral, KEPT, type Literal, type Shape, type ShapeTable } from "./shape.js";
+import { isLiteral, ANY, type ShapeTable } from "./shape.js";
+import { ARRAY, LETTERS, LITERALS, OBJECT, REFERENCE, SENSITIVE, TAGGED, UNION, type ShapeNode } from "./shape-node.js";
 
 /** One value to replace: where it is, and the JSON text that takes its place. */
 export interface Replacement {
@@ -18,7 +17,8 @@ export interface Replacement {
   readonly text: string;
 }
 
-type Leaf = string | { readonly x: Shape } | { readonly o: { readonly [field: string]: Shape }; readonly m?: Shape } | { readonly a: Shape } | { readonly k: readonly Literal[] };
+// Shapes are generated from a finite bundle; a chain of references and unions longer than this is a cycle.
+const MAX_ALIAS_DEPTH = 64;
 
 /** The JSON type letter of a parsed value (see `Shape`). */
 function letterOf(value: unknown): string {
@@ -28,128 +28,208 @@ function letterOf(value: unknown): string {
   return typeof value === "string" ? "s" : typeof value === "number" ? "n" : "b";
 }
 
-function fits(leaf: Leaf, value: unknown): boolean {
-  if (typeof leaf === "string") return leaf === KEPT || leaf.includes(letterOf(value));
-  if ("x" in leaf) return true;
-  if ("o" in leaf) return isJsonObject(value);
-  if ("a" in leaf) return Array.isArray(value);
-  const letter = letterOf(value);
-  return leaf.k.some((literal) => letterOf(literal) === letter);
+function lettersAllow(letters: string, value: unknown): boolean {
+  // The commonest letters, told without naming the value's type.
+  if (letters === "s") return typeof value === "string";
+  return letters === ANY || letters.includes(letterOf(value));
+}
+
+function isListed(node: ShapeNode, value: unknown): boolean {
+  return isLiteral(value) && node.literals.includes(value);
+}
+
+/** Whether a leaf vouches for `value` outside a sensitive value (a sensitive leaf takes any value, to redact it). */
+function fits(leaf: ShapeNode, value: unknown): boolean {
+  switch (leaf.kind) {
+    case LETTERS:
+      return lettersAllow(leaf.letters, value);
+    case SENSITIVE:
+      return true;
+    case OBJECT:
+      return isJsonObject(value);
+    case ARRAY:
+      return Array.isArray(value);
+    default:
+      return isListed(leaf, value);
+  }
 }
 
 function pointerToken(key: string): string {
   return key.includes("~") || key.includes("/") ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
 }
 
+/** The variant of a tagged union that `value`'s tag names; `undefined` when it names none. */
+function taggedVariant(node: ShapeNode, value: unknown): ShapeNode | undefined {
+  const tag = isJsonObject(value) && Object.hasOwn(value, node.tag) ? value[node.tag] : undefined;
+  return typeof tag === "string" ? node.byTag.get(tag) : undefined;
+}
+
+/** The shapes of `key` in the objects `objects` describe (a map's value shape for a key it does not name). */
+function fieldShapes(objects: readonly ShapeNode[], key: string): ShapeNode[] {
+  const shapes: ShapeNode[] = [];
+  for (const object of objects) {
+    const field = object.fields.get(key) ?? object.rest;
+    if (field !== undefined) shapes.push(field);
+  }
+  return shapes;
+}
+
 /** The replacements that redact one parsed line; a walker is made per line. */
 export class ShapeWalk {
-  private readonly segments: string[] = [];
+  private readonly segments: (string | number)[] = [];
   readonly replacements: Replacement[] = [];
 
   constructor(private readonly table: ShapeTable) {}
 
-  /** Reads `value` (at the line's root) as one of `shapes`, outside any sensitive value. */
-  walk(value: unknown, shapes: readonly Shape[]): void {
-    if (shapes.length === 1 && shapes[0] === KEPT) return;
-    const leaves = this.leaves(shapes, value, false).filter((leaf) => fits(leaf, value));
-    if (leaves.length === 0) return this.replace(value);
-    const sensitive = leaves.flatMap((leaf) => (typeof leaf !== "string" && "x" in leaf ? [leaf.x] : []));
-    if (sensitive.length > 0) return this.redactSensitive(value, sensitive);
-    // A leaf kept as written that fits a container (`o`, `a`, `*`) vouches for every part of it.
-    this.walkParts(value, leaves, leaves.some((leaf) => typeof leaf === "string"), false, (shapes, part) => this.walk(part, shapes));
+  /** The node a reference names, looked up once. */
+  private resolved(reference: ShapeNode): ShapeNode {
+    reference.target ??= this.table.node(reference.name);
+    return reference.target;
   }
 
-  /** Reads a sensitive `value` as one of `shapes`: keeps what no redaction replaces, replaces the rest. */
-  private redactSensitive(value: unknown, shapes: readonly Shape[]): void {
-    if (value === null) return;
-    const leaves = this.leaves(shapes, value, true);
-    if (isJsonObject(value) && leaves.some((leaf) => typeof leaf !== "string" && "o" in leaf && Object.keys(leaf.o).length > 0)) {
-      return this.walkParts(value, leaves, false, true, (shapes, part) => this.redactSensitive(part, shapes));
+  /** Reads `value` as `shape`, outside any sensitive value. One shape at a time, the common case, is read without gathering leaves. */
+  walk(value: unknown, shape: ShapeNode): void {
+    let current = shape;
+    for (let depth = 0; depth <= MAX_ALIAS_DEPTH; depth += 1) {
+      switch (current.kind) {
+        case LETTERS:
+          if (!lettersAllow(current.letters, value)) this.replace(value);
+          return;
+        case OBJECT:
+          if (isJsonObject(value)) this.fields(value, current);
+          else this.replace(value);
+          return;
+        case REFERENCE:
+          current = this.resolved(current);
+          continue;
+        case ARRAY:
+          if (Array.isArray(value) && current.inner !== undefined) this.items(value, current.inner);
+          else this.replace(value);
+          return;
+        case TAGGED: {
+          const variant = taggedVariant(current, value);
+          if (variant === undefined) return this.walkAny(value, current.variants);
+          current = variant;
+          continue;
+        }
+        case UNION:
+          return this.walkAny(value, current.variants);
+        case SENSITIVE:
+          return this.redactSensitive(value, current.inner === undefined ? [] : [current.inner]);
+        default:
+          if (!isListed(current, value)) this.replace(value);
+          return;
+      }
     }
-    if (isLiteral(value) && leaves.some((leaf) => typeof leaf !== "string" && "k" in leaf && leaf.k.includes(value))) return;
-    this.replace(value);
+    throw new Error("redaction shapes: a cycle of references");
+  }
+
+  private fields(value: { readonly [key: string]: unknown }, shape: ShapeNode): void {
+    for (const key of Object.keys(value)) {
+      const field = shape.fields.get(key) ?? shape.rest;
+      const part = value[key];
+      // Most fields are scalars their letters or constants allow: told without a step into the walk.
+      if (field !== undefined && (field.kind === LETTERS ? lettersAllow(field.letters, part) : field.kind === LITERALS && isListed(field, part))) continue;
+      this.segments.push(key);
+      if (field === undefined) this.replace(part);
+      else this.walk(part, field);
+      this.segments.pop();
+    }
+  }
+
+  private items(value: readonly unknown[], shape: ShapeNode): void {
+    for (let index = 0; index < value.length; index += 1) {
+      this.segments.push(index);
+      this.walk(value[index], shape);
+      this.segments.pop();
+    }
   }
 
   /**
-   * Reads the fields or items of `value` as the `leaves` that fit it say
-   * (`keptWhole`: a leaf kept as written vouches for every part). A field no
-   * leaf defines is replaced `inside` a sensitive value, and outside one kept
-   * unless it is one typo away from a field that can hold a sensitive value.
+   * Reads `value` as any of `shapes`: a sensitive one that fits wins; a
+   * field any fitting object shape defines is read as each of them defines
+   * it, and one none defines is replaced. A shape of JSON types alone (an
+   * open payload) vouches for a container only when no shape with fields or
+   * items fits it: failing closed, a value that may be of a defined type is
+   * read as that type (a response whose tag is corrupted is read as a
+   * success and as an error, its success data as the method's result).
    */
-  private walkParts(value: unknown, leaves: readonly Leaf[], keptWhole: boolean, inside: boolean, read: (shapes: readonly Shape[], part: unknown) => void): void {
+  private walkAny(value: unknown, shapes: readonly ShapeNode[]): void {
+    const leaves = this.leaves(shapes, value, false).filter((leaf) => fits(leaf, value));
+    if (leaves.length === 0) return this.replace(value);
+    const sensitive = leaves.flatMap((leaf) => (leaf.kind === SENSITIVE && leaf.inner !== undefined ? [leaf.inner] : []));
+    if (sensitive.length > 0) return this.redactSensitive(value, sensitive);
     if (isJsonObject(value)) {
-      const objects = leaves.filter((leaf): leaf is Extract<Leaf, { o: unknown }> => typeof leaf !== "string" && "o" in leaf);
-      if (objects.length === 0) return;
-      for (const key of Object.keys(value)) {
-        const shapes = this.fieldShapes(objects, key, keptWhole);
-        if (shapes.length === 0 && inside === false) shapes.push(...nearFields(objects, key));
-        this.segments.push(pointerToken(key));
-        if (shapes.length === 0) {
-          if (inside) this.replace(value[key]);
-        } else read(shapes, value[key]);
+      const objects = leaves.filter((leaf) => leaf.kind === OBJECT);
+      for (const key of objects.length === 0 ? [] : Object.keys(value)) {
+        this.segments.push(key);
+        this.read(value[key], fieldShapes(objects, key));
         this.segments.pop();
       }
       return;
     }
     if (!Array.isArray(value)) return;
-    const items = leaves.flatMap((leaf) => (typeof leaf !== "string" && "a" in leaf ? [leaf.a] : []));
-    if (items.length === 0) return;
-    if (keptWhole) items.push(KEPT);
-    value.forEach((item: unknown, index) => {
-      this.segments.push(String(index));
-      read(items, item);
+    const items = leaves.flatMap((leaf) => (leaf.kind === ARRAY && leaf.inner !== undefined ? [leaf.inner] : []));
+    for (let index = 0; items.length > 0 && index < value.length; index += 1) {
+      this.segments.push(index);
+      this.read(value[index], items);
       this.segments.pop();
-    });
-  }
-
-  private fieldShapes(objects: readonly Extract<Leaf, { o: unknown }>[], key: string, keptWhole: boolean): Shape[] {
-    const shapes: Shape[] = [];
-    for (const { o, m } of objects) {
-      const field = Object.hasOwn(o, key) ? o[key] : m;
-      if (field !== undefined) shapes.push(field);
     }
-    if (keptWhole) shapes.push(KEPT);
-    return shapes;
   }
 
-  /** The leaves of `shapes` that may describe `value`: references followed, unions opened (a tagged one at the variant its tag names, or at every variant). */
-  private leaves(shapes: readonly Shape[], value: unknown, inside: boolean): Leaf[] {
-    const found: Leaf[] = [];
-    const open = (shape: Shape, depth: number): void => {
-      // Shapes are generated from a finite bundle; an alias chain longer than this is a cycle of aliases.
-      if (depth > 64) return;
-      if (typeof shape === "string" || "o" in shape || "a" in shape || "k" in shape) found.push(shape);
-      else if ("x" in shape) {
-        if (inside) open(shape.x, depth + 1);
-        else found.push(shape);
-      } else if ("r" in shape) open(this.table.guarded(shape.r), depth + 1);
-      else if ("f" in shape) open(this.table.sensitive(shape.f), depth + 1);
-      else if ("u" in shape) for (const variant of shape.u) open(variant, depth + 1);
-      else for (const variant of tagged(shape, value)) open(variant, depth + 1);
-    };
-    for (const shape of shapes) open(shape, 0);
+  private read(value: unknown, shapes: readonly ShapeNode[]): void {
+    const [only] = shapes;
+    if (only === undefined) this.replace(value);
+    else if (shapes.length === 1) this.walk(value, only);
+    else this.walkAny(value, shapes);
+  }
+
+  /** Reads a sensitive `value` as one of `shapes`: keeps what no redaction replaces (`null`, tags, enum values), replaces the rest. */
+  private redactSensitive(value: unknown, shapes: readonly ShapeNode[]): void {
+    if (value === null) return;
+    // An array is emptied whatever it holds, and a sensitive value of JSON types alone (a string, most often) holds nothing kept.
+    if (Array.isArray(value) || (shapes.length === 1 && shapes[0]?.kind === LETTERS)) return this.replace(value);
+    const leaves = this.leaves(shapes, value, true);
+    if (isJsonObject(value)) {
+      const objects = leaves.filter((leaf) => leaf.kind === OBJECT && leaf.fields.size > 0);
+      if (objects.length > 0) {
+        for (const key of Object.keys(value)) {
+          const fields = fieldShapes(objects, key);
+          this.segments.push(key);
+          if (fields.length === 0) this.replace(value[key]);
+          else this.redactSensitive(value[key], fields);
+          this.segments.pop();
+        }
+        return;
+      }
+    }
+    if (leaves.some((leaf) => leaf.kind === LITERALS && isListed(leaf, value))) return;
+    this.replace(value);
+  }
+
+  /** The leaves of `shapes` that may describe `value`: references followed, unions opened (a tagged one at the variant its tag names, or at every variant), and `inside` a sensitive value, sensitive shapes opened too. */
+  private leaves(shapes: readonly ShapeNode[], value: unknown, inside: boolean): ShapeNode[] {
+    const found: ShapeNode[] = [];
+    for (const shape of shapes) this.open(shape, value, inside, found, 0);
     return found;
+  }
+
+  private open(shape: ShapeNode, value: unknown, inside: boolean, found: ShapeNode[], depth: number): void {
+    if (depth > MAX_ALIAS_DEPTH) throw new Error("redaction shapes: a cycle of references");
+    if (shape.kind === SENSITIVE && inside && shape.inner !== undefined) this.open(shape.inner, value, inside, found, depth + 1);
+    else if (shape.kind === REFERENCE) this.open(this.resolved(shape), value, inside, found, depth + 1);
+    else if (shape.kind === UNION) for (const variant of shape.variants) this.open(variant, value, inside, found, depth + 1);
+    else if (shape.kind === TAGGED) {
+      const variant = taggedVariant(shape, value);
+      for (const each of variant === undefined ? shape.variants : [variant]) this.open(each, value, inside, found, depth + 1);
+    } else found.push(shape);
   }
 
   private replace(value: unknown): void {
     const text = markerText(value);
     if (text === undefined) return;
     let pointer = "";
-    for (const segment of this.segments) pointer += `/${segment}`;
+    for (const segment of this.segments) pointer += `/${typeof segment === "number" ? segment : pointerToken(segment)}`;
     this.replacements.push({ pointer, text });
   }
-}
-
-/** The shapes of the fields of `objects` that can hold a sensitive value (a shape not kept as written) and whose names are one typo from `key`. */
-function nearFields(objects: readonly Extract<Leaf, { o: unknown }>[], key: string): Shape[] {
-  const near: Shape[] = [];
-  for (const { o } of objects) for (const [field, shape] of Object.entries(o)) if (typeof shape !== "string" && withinOneTypo(key, field)) near.push(shape);
-  return near;
-}
-
-/** The variant of a tagged union that `value`'s tag names; every variant when it names none. */
-function tagged(shape: { readonly d: string; readonly v: { readonly [tag: string]: Shape } }, value: unknown): readonly Shape[] {
-  const tag = isJsonObject(value) && Object.hasOwn(value, shape.d) ? value[shape.d] : undefined;
-  const variant = typeof tag === "string" && Object.hasOwn(shape.v, tag) ? shape.v[tag] : undefined;
-  return variant === undefined ? Object.values(shape.v) : [variant];
 }

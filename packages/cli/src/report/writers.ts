@@ -1,5 +1,6 @@
 import type { Finding } from "../findings.js";
 import { PLAIN, type Palette } from "./colour.js";
+import { shown, shownKeepingLineBreaks } from "./control-characters.js";
 import { summaryLine, type ReportWriter, type Summary } from "./summary.js";
 
 /** Where text goes: a stream's `write`, its `once("drain")` when it has one, and whether it is a terminal. */
@@ -25,7 +26,7 @@ export const REPORT_FORMATS: readonly ReportFormat[] = ["text", "json", "github"
 function textWriter(out: TextSink, palette: Palette): ReportWriter {
   return {
     finding: ({ file, line, severity, code, path, message }) =>
-      out.write(`${file}:${line}: ${severity === "error" ? palette.error(severity) : palette.warning(severity)} ${code}${path === undefined ? "" : ` ${path}`} ${message}\n`),
+      out.write(`${shown(file)}:${line}: ${severity === "error" ? palette.error(severity) : palette.warning(severity)} ${code}${path === undefined ? "" : ` ${shown(path)}`} ${shown(message)}\n`),
     finish: (summary) => out.write(summaryLine(summary, palette)),
   };
 }
@@ -50,12 +51,12 @@ function jsonWriter(out: TextSink): ReportWriter {
   };
 }
 
-// GitHub's workflow-command escaping: data escapes %, CR and LF; property values also : and ,.
-function escapeData(text: string): string {
-  return text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+// GitHub's workflow-command escaping: data escapes %, CR and LF; property values also : and ,. Other control characters are written as `\uXXXX`.
+export function escapeData(text: string): string {
+  return shownKeepingLineBreaks(text).replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
 }
 
-function escapeProperty(text: string): string {
+export function escapeProperty(text: string): string {
   return escapeData(text).replaceAll(":", "%3A").replaceAll(",", "%2C");
 }
 

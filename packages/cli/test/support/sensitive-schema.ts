@@ -4,56 +4,7 @@
 // valid values with a secret in every sensitive field, made from the
 // conformance vectors.
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-
-type Schema = { readonly [keyword: string]: unknown };
-
-const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
-
-function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-const bundle: unknown = JSON.parse(readFileSync(`${ROOT}schemas/protocol.schema.json`, "utf8"));
-const DEFINITIONS: { readonly [name: string]: unknown } = isRecord(bundle) && isRecord(bundle["$defs"]) ? bundle["$defs"] : {};
-
-function definition(name: string): Schema {
-  const schema = DEFINITIONS[name];
-  if (!isRecord(schema)) throw new Error(`no definition ${name}`);
-  return schema;
-}
-
-function refOf(schema: Schema): string | undefined {
-  const ref = schema["$ref"];
-  return typeof ref === "string" ? ref.replace("#/$defs/", "") : undefined;
-}
-
-function schemas(value: unknown): Schema[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-
-function propertiesOf(schema: Schema): { readonly [name: string]: unknown } {
-  const properties = schema["properties"];
-  return isRecord(properties) ? properties : {};
-}
-
-/** The variants of a union that may describe `value`: by its tag under a discriminator, else all of them. */
-function variantsFor(schema: Schema, value: unknown): Schema[] {
-  const variants = [...schemas(schema["anyOf"]), ...schemas(schema["oneOf"])];
-  const discriminator = schema["discriminator"];
-  const tag = isRecord(discriminator) ? discriminator["propertyName"] : undefined;
-  if (typeof tag !== "string" || !isRecord(value)) return variants;
-  const chosen = variants.filter((variant) => {
-    const target = refOf(variant) === undefined ? variant : definition(refOf(variant) ?? "");
-    const property = propertiesOf(target)[tag];
-    return isRecord(property) && property["const"] === value[tag];
-  });
-  return chosen.length > 0 ? chosen : variants;
-}
-
-function token(key: string): string {
-  return key.replaceAll("~", "~0").replaceAll("/", "~1");
-}
+import { definition, isRecord, propertiesOf, refOf, ROOT, schemas, token, variantsFor, type Schema } from "./bundle-schema.js";
 
 /** A sensitive value found in a value: its JSON Pointer, the schema that marks it, and its path in the schema (`a.b[*].c`). */
 export interface SensitiveSite {

@@ -1,3 +1,4 @@
+import { BACKSLASH, CLOSE_ARRAY, CLOSE_OBJECT, COLON, COMMA, isWhitespace, OPEN_ARRAY, OPEN_OBJECT, QUOTE } from "./characters.js";
 import { pointerToken } from "../pointer.js";
 import { showsEverything } from "./plain-text.js";
 import { isHighSurrogate, isLowSurrogate, isWellFormed } from "./well-formed.js";
@@ -58,23 +59,11 @@ function token(key: string): string {
   return key.includes("~") || key.includes("/") ? pointerToken(key) : key;
 }
 
-const QUOTE = 34;
-const BACKSLASH = 92;
-const COLON = 58;
-const COMMA = 44;
-const OPEN_OBJECT = 123;
-const OPEN_ARRAY = 91;
-const CLOSE_OBJECT = 125;
-const CLOSE_ARRAY = 93;
 const LOWER_U = 117;
 const MINUS = 45;
 
 // More digits than a double holds exactly: such an integer may have been rounded.
 const EXACT_DIGITS = 15;
-
-function isWhitespace(code: number): boolean {
-  return code === 32 || code === 10 || code === 13 || code === 9;
-}
 
 /** The code unit of the `\uXXXX` escape at `at` (the backslash), -1 when there is none there. */
 function escapedUnit(text: string, at: number): number {
