@@ -13,6 +13,7 @@ export const REPORTED_PACKAGES: readonly string[] = [
   "legacy-shim",
   "correlation",
   "acp",
+  "conform",
   "cli",
   "schemas",
 ];

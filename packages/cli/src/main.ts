@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import manifest from "../package.json" with { type: "json" };
+import { conformCommand } from "./commands/conform.js";
 import { diffCommand } from "./commands/diff.js";
 import { EXIT_OK, EXIT_USAGE } from "./commands/exit-codes.js";
 import { COMMAND_HELP, ROOT_HELP } from "./commands/help.js";
@@ -32,7 +33,7 @@ function program(io: CommandIo, exit: ExitCode): Command {
       if (action.opts()["followSymlinks"] === true) reading.followSymlinks = true;
     });
   // Each command is made by its own module; subcommands inherit the root's output and exit handling.
-  for (const command of [validateCommand(commandIo, exit), redactCommand(commandIo, exit), diffCommand(commandIo, exit), viewCommand(commandIo, exit)]) {
+  for (const command of [validateCommand(commandIo, exit), redactCommand(commandIo, exit), diffCommand(commandIo, exit), viewCommand(commandIo, exit), conformCommand(commandIo, exit)]) {
     if (READS_FILES.has(command.name())) command.addOption(followSymlinksOption());
     const help = COMMAND_HELP[command.name()];
     if (help !== undefined) command.addHelpText("after", help);

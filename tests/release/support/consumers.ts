@@ -73,6 +73,17 @@ export const PUBLISHED: Published[] = [
     ].join("\n"),
   },
   {
+    dir: "packages/conform",
+    name: "@app-server-protocol/conform",
+    consumer: [
+      'import { listConformance, parseBaseline, REQUIREMENTS, type ConformanceReport } from "@app-server-protocol/conform";',
+      'const listing = listConformance("server");',
+      'const empty: ConformanceReport = { checks: [], summary: { role: "server", scenarios: 0, checks: 0, passed: 0, failed: 0, skipped: 0, expected_failures: 0, stale: 0, advisory_failures: 0 } };',
+      'if (!listing.scenarios.some((scenario) => scenario.id === "server.dispatch.before-initialize") || REQUIREMENTS.length === 0 || empty.checks.length !== 0) throw new Error("no scenarios");',
+      'if (parseBaseline(\'{"expected_failures":[]}\', "b.json").entries.length !== 0) throw new Error("wrong baseline");',
+    ].join("\n"),
+  },
+  {
     dir: "packages/cli",
     name: "@app-server-protocol/cli",
     consumer: [

@@ -15,8 +15,8 @@ function tail({ exitCodes, examples }: HelpTail): string {
 export const ROOT_HELP = tail({
   exitCodes: [
     [0, "nothing wrong found"],
-    [1, "errors found in a transcript (validate, view), a line withheld (redact), or a schema change that reaches --fail-on (diff)"],
-    [2, "usage error, or an input that could not be read"],
+    [1, "errors found in a transcript (validate, view), a line withheld (redact), a schema change that reaches --fail-on (diff), or a failed check or stale baseline entry (conform)"],
+    [2, "usage error, an input that could not be read, or a command to test that could not be started (conform)"],
   ],
   examples: [
     "validate session.ndjson",
@@ -24,6 +24,7 @@ export const ROOT_HELP = tail({
     "redact session.ndjson > session.redacted.ndjson",
     "diff git:v1.0.0 schemas",
     "view capture.ndjson -o report.html",
+    "conform server --format junit -- ./my-server --stdio > conform.xml",
     "help validate",
   ],
 });
@@ -67,5 +68,19 @@ export const COMMAND_HELP: { readonly [command: string]: string } = {
       [2, "usage error (a second file, -o naming the transcript), the file could not be read, or the page could not be written"],
     ],
     examples: ["view capture.ndjson -o report.html", "view capture.ndjson -o - > report.html", "view --no-redact capture.ndjson -o private.html"],
+  }),
+  conform: tail({
+    exitCodes: [
+      [0, "every required and capability check passed, or failed only as the baseline expects (advisory failures never fail the run)"],
+      [1, "a check failed, or a baseline entry is stale (its check passes now)"],
+      [2, "usage error (a bad scenario or baseline file included), or COMMAND could not be started"],
+    ],
+    examples: [
+      "conform server -- ./my-server --stdio",
+      "conform server --format junit --baseline conform-baseline.json -- ./my-server --stdio > conform.xml",
+      "conform server --turn-prompt ask_user='Ask me which database to use' --transcripts out/ -- ./my-server",
+      "conform server --scenario server.dispatch.unknown-method --timeout 30 -- node server.js",
+      "conform server --list",
+    ],
   }),
 };

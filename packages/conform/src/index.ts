@@ -1,0 +1,9 @@
+export { applyBaseline, BaselineError, loadBaseline, parseBaseline, type Baseline, type BaselineEntry } from "./baseline.js";
+export { conformancePassed, type CheckResult, type CheckStatus, type ConformanceReport, type ConformanceSummary, type PeerInfo, type Requirement, type RoleName, type Tier } from "./model.js";
+export type { KitLimits } from "./peer/connection.js";
+export { PeerStartError } from "./peer/peer-process.js";
+export { findRequirement, REQUIREMENTS } from "./requirements.js";
+export { ConformanceUsageError } from "./errors.js";
+export { DEFAULT_TIMEOUT_MS, listConformance, runConformance, type ConformanceListing, type ConformanceOptions, type ListedScenario } from "./runner.js";
+export { loadScenarioFile, parseScenarioFile, ScenarioFileError } from "./scenario/decode-file.js";
+export { HANDSHAKE_RULES, PICK_RULES, TURN_PROMPT_KINDS, type Assertion, type HandshakeRule, type PickRule, type PointerValues, type Scenario, type ScenarioFile, type ScenarioRequires, type Selector, type SendForm, type Step, type TurnPromptKind } from "./scenario/model.js";

@@ -1,0 +1,208 @@
+import { DEFAULT_MAX_MESSAGE_BYTES } from "@app-server-protocol/validators";
+import { applyBaseline, type Baseline } from "./baseline.js";
+import { ConformanceUsageError } from "./errors.js";
+import type { CheckResult, ConformanceReport, ConformanceSummary, Requirement, RoleName } from "./model.js";
+import type { KitLimits } from "./peer/connection.js";
+import { findRequirement, REQUIREMENTS } from "./requirements.js";
+import type { Discovery, Role, RunContext } from "./roles/role.js";
+import { SERVER_ROLE } from "./roles/server/role.js";
+import { scenarioChecks, TURN_PROMPT_KINDS, type PickRule, type Scenario, type ScenarioFile, type TurnPromptKind } from "./scenario/model.js";
+
+/** How to run the kit (README "Library use"). */
+export interface ConformanceOptions {
+  /** The role the implementation under test plays: `server` (the kit is its client). */
+  readonly role: RoleName;
+  /** The program to start for each scenario, and its arguments. */
+  readonly command: readonly string[];
+  readonly cwd?: string;
+  readonly env?: { readonly [name: string]: string | undefined };
+  /** How long each awaited frame may take, in milliseconds (default 10,000). */
+  readonly timeoutMs?: number;
+  /** Run only these scenarios (by id); every one by default. */
+  readonly scenarios?: readonly string[];
+  /** More scenarios, from `loadScenarioFile`, run after the shipped ones. */
+  readonly scenarioFiles?: readonly ScenarioFile[];
+  /** Checks expected to fail (`loadBaseline`). */
+  readonly baseline?: Baseline;
+  /** A folder to write each scenario's transcript and the peer's stderr to. */
+  readonly transcripts?: string;
+  /** How to make the server send each kind of server request from a turn: the prompt to submit. */
+  readonly turnPrompts?: { readonly [K in TurnPromptKind]?: string };
+  /** How many scenarios run at once: 1 or 2 (default 2). */
+  readonly concurrency?: number;
+  /** The kit's limits on the peer (defaults: 16 MiB a line, 64 MiB a scenario, 1 MiB of stderr, 1 s to exit). */
+  readonly limits?: Partial<KitLimits>;
+}
+
+/** A scenario as `--list` shows it. */
+export interface ListedScenario {
+  readonly id: string;
+  readonly title: string;
+  readonly source: string;
+  readonly requires: { readonly methods: readonly string[]; readonly turn_prompt?: TurnPromptKind };
+  readonly method?: string | { readonly pick: PickRule };
+  /** The requirement ids its steps check, in step order. */
+  readonly checks: readonly string[];
+}
+
+/** Every scenario and requirement of a role (`--list`). */
+export interface ConformanceListing {
+  readonly role: RoleName;
+  readonly scenarios: readonly ListedScenario[];
+  readonly requirements: readonly Requirement[];
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+const DEFAULT_LIMITS: KitLimits = { lineBytes: DEFAULT_MAX_MESSAGE_BYTES, outputBytes: 64 * 1024 * 1024, stderrBytes: 1024 * 1024, exitGraceMs: 1000 };
+
+const ROLES: { readonly [R in RoleName]?: Role<unknown> } = { server: SERVER_ROLE };
+
+function roleOf(name: RoleName): Role<unknown> {
+  const role = ROLES[name];
+  if (role === undefined) throw new ConformanceUsageError(`the ${name} role is not implemented yet: only \`conform server\` runs`);
+  return role;
+}
+
+/** The role's shipped scenario files and the given ones, checked to be of the role and to use distinct scenario ids. */
+function scenarioFilesOf(role: Role<unknown>, extra: readonly ScenarioFile[]): readonly ScenarioFile[] {
+  const files = [...role.shipped(), ...extra];
+  const seen = new Map<string, string>();
+  for (const file of files) {
+    if (file.role !== role.name) throw new ConformanceUsageError(`${file.source} is a scenario file of the ${file.role} role, not of the ${role.name} role`);
+    for (const scenario of file.scenarios) {
+      const earlier = seen.get(scenario.id);
+      if (earlier !== undefined) throw new ConformanceUsageError(`${file.source}: scenario id ${scenario.id} is used by ${earlier} already`);
+      seen.set(scenario.id, file.source);
+    }
+  }
+  return files;
+}
+
+function requirementsOf(role: RoleName, files: readonly ScenarioFile[]): Requirement[] {
+  return [...REQUIREMENTS.filter((requirement) => requirement.role === role), ...files.flatMap((file) => file.requirements)];
+}
+
+/**
+ * Every scenario (shipped, then those of `scenarioFiles`) and requirement
+ * of a role, without starting anything.
+ *
+ * @example
+ * ```ts
+ * import { listConformance } from "@app-server-protocol/conform";
+ *
+ * const listing = listConformance("server");
+ * listing.scenarios.some((scenario) => scenario.id === "server.dispatch.before-initialize"); // => true
+ * listing.requirements.every((requirement) => requirement.spec.length > 0); // => true
+ * ```
+ */
+export function listConformance(role: RoleName, options: { readonly scenarioFiles?: readonly ScenarioFile[] } = {}): ConformanceListing {
+  const files = scenarioFilesOf(roleOf(role), options.scenarioFiles ?? []);
+  const scenarios = files.flatMap((file) =>
+    file.scenarios.map((scenario): ListedScenario => {
+      const method = scenario.method === undefined ? {} : { method: "fixed" in scenario.method ? scenario.method.fixed : { pick: scenario.method.pick } };
+      const requires = { methods: scenario.requires.methods, ...(scenario.requires.turnPrompt === undefined ? {} : { turn_prompt: scenario.requires.turnPrompt }) };
+      return { id: scenario.id, title: scenario.title, source: scenario.source, requires, ...method, checks: scenarioChecks(scenario) };
+    }),
+  );
+  return { role, scenarios, requirements: requirementsOf(role, files) };
+}
+
+function selected(files: readonly ScenarioFile[], ids: readonly string[] | undefined): Scenario[] {
+  const all = files.flatMap((file) => file.scenarios);
+  if (ids === undefined) return all;
+  const unknown = ids.find((id) => !all.some((scenario) => scenario.id === id));
+  if (unknown !== undefined) throw new ConformanceUsageError(`no scenario has the id ${JSON.stringify(unknown)} (--list shows them)`);
+  return all.filter((scenario) => ids.includes(scenario.id));
+}
+
+function checkedBaseline(baseline: Baseline | undefined, files: readonly ScenarioFile[], known: (id: string) => boolean): void {
+  for (const entry of baseline?.entries ?? []) {
+    if (!known(entry.id)) throw new ConformanceUsageError(`${baseline?.source ?? "the baseline"}: ${entry.id} is not a requirement of the registry or of a scenario file`);
+    const scenario = entry.scenario;
+    if (scenario !== undefined && scenario !== "discovery" && !files.some((file) => file.scenarios.some((candidate) => candidate.id === scenario)))
+      throw new ConformanceUsageError(`${baseline?.source ?? "the baseline"}: no scenario has the id ${scenario}`);
+  }
+}
+
+function limitsOf(limits: Partial<KitLimits> | undefined): KitLimits {
+  const merged = { ...DEFAULT_LIMITS, ...limits };
+  for (const [name, value] of Object.entries(merged)) if (!Number.isSafeInteger(value) || value <= 0) throw new ConformanceUsageError(`limits.${name} must be a positive whole number`);
+  return merged;
+}
+
+/** Runs `task` over `items`, `width` at a time, each result in its item's place. */
+async function inPlaces<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) {
+      const item = items[index];
+      if (item !== undefined) results[index] = await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  return results;
+}
+
+function summaryOf(role: RoleName, scenarios: number, checks: readonly CheckResult[], discovery: Discovery<unknown>): ConformanceSummary {
+  const count = (status: CheckResult["status"]) => checks.filter((check) => check.status === status).length;
+  return {
+    role,
+    scenarios,
+    checks: checks.length,
+    passed: count("pass"),
+    failed: count("fail"),
+    skipped: count("skip"),
+    expected_failures: count("expected_fail"),
+    stale: count("stale"),
+    advisory_failures: checks.filter((check) => check.status === "fail" && check.tier === "advisory").length,
+    ...(discovery.peer === undefined ? {} : { peer: discovery.peer }),
+  };
+}
+
+/**
+ * Runs the kit against an implementation: the discovery (the peer started
+ * once, to read its declarations), then every scenario against a fresh
+ * process, two at a time; the report lists each check in scenario order.
+ * Rejects with `PeerStartError` when the command cannot be started, and
+ * `ConformanceUsageError` when the options ask for what cannot run.
+ */
+export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
+  const role = roleOf(options.role);
+  const files = scenarioFilesOf(role, options.scenarioFiles ?? []);
+  const requirements = new Map(requirementsOf(role.name, files).map((requirement) => [requirement.id, requirement]));
+  checkedBaseline(options.baseline, files, (id) => requirements.has(id));
+  const scenarios = selected(files, options.scenarios);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new ConformanceUsageError("timeoutMs must be a positive number");
+  const unknownPrompt = Object.keys(options.turnPrompts ?? {}).find((kind) => !TURN_PROMPT_KINDS.some((known) => known === kind));
+  if (unknownPrompt !== undefined) throw new ConformanceUsageError(`${unknownPrompt} is not a turn prompt kind (${TURN_PROMPT_KINDS.join(", ")})`);
+  if (options.transcripts !== undefined) {
+    try {
+      process.getBuiltinModule("node:fs").mkdirSync(options.transcripts, { recursive: true });
+    } catch (error) {
+      throw new ConformanceUsageError(`cannot make the transcripts folder ${options.transcripts}: ${error instanceof Error ? error.message : "failed"}`);
+    }
+  }
+  const context: RunContext = {
+    command: options.command,
+    cwd: options.cwd,
+    env: options.env,
+    limits: limitsOf(options.limits),
+    timeoutMs,
+    turnPrompts: options.turnPrompts ?? {},
+    transcripts: options.transcripts,
+    requirementOf: (id) => {
+      const requirement = requirements.get(id) ?? findRequirement(id);
+      if (requirement === undefined) throw new Error(`no requirement ${id}`);
+      return requirement;
+    },
+  };
+  const width = options.concurrency === 1 ? 1 : 2;
+  const discovery = await role.discover(context);
+  const ran = await inPlaces(scenarios, width, (scenario) => role.run(scenario, discovery, context));
+  const raw = [...discovery.checks, ...ran.flat()];
+  const checks = options.baseline === undefined ? raw : applyBaseline(raw, options.baseline);
+  return { checks, summary: summaryOf(role.name, scenarios.length, checks, discovery) };
+}
