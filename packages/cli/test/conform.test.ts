@@ -138,13 +138,23 @@ interface Finding {
   readonly code: string;
 }
 
-/** The request ids each scenario's steps send marked `"invalid": true`, from the shipped scenario files. */
+/**
+ * The request ids each scenario sends on purpose to be refused, from the
+ * shipped scenario files: a step marked `"invalid": true`, or a request the
+ * scenario expects the server to answer with an error (a dispatch rule's
+ * refusal, which validate reports as a finding on the request).
+ */
 function deliberate(): Map<string, Set<string>> {
+  type Step = { send?: { id?: string }; invalid?: boolean; expect?: { response?: string }; error?: string | string[] };
   const ids = new Map<string, Set<string>>();
   const folder = join(CONFORM_PACKAGE, "scenarios/server");
   for (const name of readdirSync(folder)) {
-    const document: { scenarios: { id: string; steps: { send?: { id?: string }; invalid?: boolean }[] }[] } = JSON.parse(readFileSync(join(folder, name), "utf8"));
-    for (const scenario of document.scenarios) ids.set(scenario.id, new Set(scenario.steps.flatMap((step) => (step.invalid === true && step.send?.id !== undefined ? [step.send.id] : []))));
+    const document: { scenarios: { id: string; steps: Step[] }[] } = JSON.parse(readFileSync(join(folder, name), "utf8"));
+    for (const scenario of document.scenarios) {
+      const invalid = scenario.steps.flatMap((step) => (step.invalid === true && step.send?.id !== undefined ? [step.send.id] : []));
+      const refused = scenario.steps.flatMap((step) => (step.error !== undefined && step.expect?.response !== undefined ? [step.expect.response] : []));
+      ids.set(scenario.id, new Set([...invalid, ...refused]));
+    }
   }
   return ids;
 }
