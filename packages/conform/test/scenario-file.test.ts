@@ -48,7 +48,7 @@ const INVALID_REFERENCES: readonly (readonly [name: string, document: unknown, e
   ["an unknown requirement", file(init, { ...answered, check: "server.handshake.teleports" }), 'x.json: /scenarios/0/steps/1/check: is not a requirement of the registry or of this file: "server.handshake.teleports"'],
   ["a requirement of the registry redefined", { role: "server", requirements: [{ id: "server.handshake.initialize-answered", tier: "advisory", spec: ["1.6"], title: "t" }], scenarios: [{ id: "mine.one", title: "t", steps: [init] }] }, 'x.json: /requirements/0/id: "server.handshake.initialize-answered" is a requirement of the registry already'],
   ["a scenario id used twice", { role: "server", scenarios: [{ id: "mine.one", title: "t", steps: [init] }, { id: "mine.one", title: "t", steps: [init] }] }, 'x.json: /scenarios/1/id: scenario id "mine.one" is used twice'],
-  ["a client-role file", { role: "client", scenarios: [{ id: "mine.one", title: "t", steps: [init] }] }, "x.json: /scenarios/0/steps: scenarios of the client role are not supported yet"],
+  ["a client-role file with a step of the server role", { role: "client", scenarios: [{ id: "mine.one", title: "t", steps: [init] }] }, "x.json: /scenarios/0/steps/0/send/initialize: is not a field of a send (known: request, notification, event, resend, resolved, frame, params, params_extra, extra, subscription_id, validation_error)"],
 ];
 
 describe("the shipped scenario files", () => {

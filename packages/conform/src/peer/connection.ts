@@ -20,6 +20,8 @@ export interface KitLimits {
 export interface ConnectionObserver {
   kitSent(frame: JsonValue): void;
   peerLine(line: PeerLine): void;
+  /** A frame of the peer's has been numbered and put in the inbox; the kit may answer it at once on `connection`. */
+  framed?(frame: ReceivedFrame, connection: Connection): void;
 }
 
 export interface ConnectionOptions {
@@ -152,7 +154,9 @@ export class Connection {
     this.observer.peerLine(line);
     if (line.kind !== "json") return;
     this.sequence += 1;
-    this.inbox.add({ seq: this.sequence, value: line.value });
+    const frame = { seq: this.sequence, value: line.value };
+    this.inbox.add(frame);
+    this.observer.framed?.(frame, this);
   }
 
   private exitReason(): string {

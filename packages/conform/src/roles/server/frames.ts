@@ -2,17 +2,12 @@ import { PROTOCOL_VERSION } from "@app-server-protocol/types";
 import type { JsonValue } from "@app-server-protocol/validators";
 import type { ReceivedFrame } from "../../peer/inbox.js";
 import type { Selector, SendForm } from "../../scenario/model.js";
+import type { Captured } from "../steps.js";
 import { matchesExpected, resolveValue, type ValueContext } from "../../scenario/values.js";
 import { atPointer, excerpt, isJsonObject, member, stringMember, type JsonObject } from "../../support/json.js";
 
 /** How the kit names itself in `initialize`. */
 export const KIT_INFO = { name: "app-server-protocol-conform", version: "1.0" } as const;
-
-/** A frame either side wrote, as a step captured it, with its place in the connection's order. */
-export interface Captured {
-  readonly value: JsonValue;
-  readonly seq: number;
-}
 
 function merged(base: JsonValue, extra: JsonValue | undefined): JsonValue {
   if (extra === undefined || !isJsonObject(base) || !isJsonObject(extra)) return base;

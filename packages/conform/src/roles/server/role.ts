@@ -3,23 +3,19 @@ import dispatch from "../../../scenarios/server/dispatch.json" with { type: "jso
 import handshake from "../../../scenarios/server/handshake.json" with { type: "json" };
 import messages from "../../../scenarios/server/messages.json" with { type: "json" };
 import turns from "../../../scenarios/server/turns.json" with { type: "json" };
-import { ConformanceUsageError } from "../../errors.js";
 import { Findings } from "../../judge/findings.js";
 import { ServerFrameJudge } from "../../judge/server-frames.js";
 import type { CheckResult } from "../../model.js";
-import { Connection } from "../../peer/connection.js";
-import { PeerStartError } from "../../peer/peer-process.js";
 import { ScenarioChecks } from "../../report/scenario-checks.js";
 import { perFrameRequirements } from "../../requirements.js";
 import { scenarioDocument } from "../../scenario/decode-file.js";
 import { scenarioChecks, type Scenario, type ScenarioFile } from "../../scenario/model.js";
-import { Transcript } from "../../transcript.js";
+import { runOnPeer } from "../peer-run.js";
 import type { Discovery, Role, RunContext } from "../role.js";
+import type { Captured } from "../steps.js";
 import { declarationsOf, type Declarations } from "./declarations.js";
 import { ServerEngine } from "./engine.js";
-import type { Captured } from "./frames.js";
 import { namedMethod, pickMethod, type Picked } from "./picks.js";
-import { judgeProcess } from "./process-checks.js";
 
 /** The scenario id of the discovery run, in the report and as its transcript's name. */
 export const DISCOVERY = "discovery";
@@ -56,12 +52,20 @@ const SHIPPED_DOCUMENTS: readonly (readonly [string, JsonValue])[] = [
 ];
 
 let shipped: readonly ScenarioFile[] | undefined;
-let discoveryScenario: Scenario | undefined;
+let discoveryScenario: ServerScenario | undefined;
 
-function discoveryOf(): Scenario {
-  discoveryScenario ??= scenarioDocument(DISCOVERY_DOCUMENT, "discovery").scenarios[0];
-  if (discoveryScenario === undefined) throw new Error("the discovery scenario is missing");
-  return discoveryScenario;
+function discoveryOf(): ServerScenario {
+  const scenario = discoveryScenario ?? serverScenario(scenarioDocument(DISCOVERY_DOCUMENT, "discovery").scenarios[0]);
+  discoveryScenario = scenario;
+  return scenario;
+}
+
+type ServerScenario = Scenario & { readonly role: "server" };
+
+/** The scenario as one of the server role (the runner gives a role only its own). */
+function serverScenario(scenario: Scenario | undefined): ServerScenario {
+  if (scenario === undefined || scenario.role !== "server") throw new Error(`${scenario?.id ?? "the discovery"} is no scenario of the server role`);
+  return scenario;
 }
 
 interface Ran {
@@ -70,33 +74,22 @@ interface Ran {
 }
 
 /** Runs a scenario's steps against a fresh server, then judges the process, writes the transcript, and reports every check. */
-async function runOnConnection(scenario: Scenario, method: Picked | undefined, context: RunContext): Promise<Ran> {
+async function runOnConnection(scenario: Scenario & { readonly role: "server" }, method: Picked | undefined, context: RunContext): Promise<Ran> {
   const checks = new ScenarioChecks(scenario.id, context.requirementOf);
   const findings = new Findings(perFrameRequirements("server"));
   const judge = new ServerFrameJudge(findings);
-  const parties = Connection.parties("client");
-  const transcript = new Transcript(parties.kit, parties.peer);
-  let connection: Connection;
-  try {
-    connection = await Connection.open({ command: context.command, cwd: context.cwd, env: context.env, limits: context.limits }, judge, transcript);
-  } catch (error) {
-    if (!(error instanceof PeerStartError) || scenario.id === DISCOVERY) throw error;
-    checks.notRun(scenarioChecks(scenario), `the server could not be started: ${error.message}`);
-    return { checks: checks.results(), captures: new Map() };
-  }
-  const engine = new ServerEngine(connection, judge, checks, { timeoutMs: context.timeoutMs, turnPrompts: context.turnPrompts, ...(method === undefined ? {} : { method }) });
-  const captures = await engine.run(scenario);
-  const end = await connection.close();
-  judgeProcess(end, findings, context.limits.exitGraceMs);
-  findings.report(checks);
-  if (context.transcripts !== undefined) {
-    try {
-      transcript.write(context.transcripts, scenario.id, end.stderr);
-    } catch (error) {
-      throw new ConformanceUsageError(`cannot write the transcript of ${scenario.id} to ${context.transcripts}: ${error instanceof Error ? error.message : "write failed"}`);
-    }
-  }
-  return { checks: checks.results(), captures };
+  const captures = await runOnPeer({
+    scenario: scenario.id,
+    role: "server",
+    context,
+    observer: judge,
+    findings,
+    checks,
+    checkIds: scenarioChecks(scenario),
+    startFailureRejects: scenario.id === DISCOVERY,
+    drive: (connection) => new ServerEngine(connection, judge, checks, { timeoutMs: context.timeoutMs, turnPrompts: context.turnPrompts, ...(method === undefined ? {} : { method }) }).run(scenario.steps),
+  });
+  return { checks: checks.results(), captures: captures ?? new Map() };
 }
 
 /** Why the scenario cannot run against these declarations: skipped (the server lacks what it needs) or blocked (the declarations are unknown). */
@@ -135,7 +128,7 @@ export const SERVER_ROLE: Role<Declarations> = {
   },
   async run(scenario, discovery, context) {
     const verdict = unmet(scenario, discovery, context);
-    if ("method" in verdict) return (await runOnConnection(scenario, verdict.method, context)).checks;
+    if ("method" in verdict) return (await runOnConnection(serverScenario(scenario), verdict.method, context)).checks;
     const checks = new ScenarioChecks(scenario.id, context.requirementOf);
     const ids = scenarioChecks(scenario);
     if ("skip" in verdict) for (const id of ids) checks.skip(id, verdict.skip);
