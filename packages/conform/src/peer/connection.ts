@@ -20,7 +20,7 @@ export interface KitLimits {
 export interface ConnectionObserver {
   kitSent(frame: JsonValue): void;
   peerLine(line: PeerLine): void;
-  /** A frame of the peer's has been numbered and put in the inbox; the kit may answer it at once on `connection`. */
+  /** A frame of the peer's has been numbered and is about to go into the inbox; the kit may answer it at once on `connection`. */
   framed?(frame: ReceivedFrame, connection: Connection): void;
 }
 
@@ -155,8 +155,9 @@ export class Connection {
     if (line.kind !== "json") return;
     this.sequence += 1;
     const frame = { seq: this.sequence, value: line.value };
-    this.inbox.add(frame);
+    // Before the inbox has it, so that a wait sees what the observer made of it.
     this.observer.framed?.(frame, this);
+    this.inbox.add(frame);
   }
 
   private exitReason(): string {

@@ -8,10 +8,10 @@ import { ServerFrameJudge } from "../../judge/server-frames.js";
 import type { CheckResult } from "../../model.js";
 import { ScenarioChecks } from "../../report/scenario-checks.js";
 import { perFrameRequirements } from "../../requirements.js";
-import { scenarioDocument } from "../../scenario/decode-file.js";
-import { scenarioChecks, type Scenario, type ScenarioFile } from "../../scenario/model.js";
+import { scenarioChecks, type Scenario } from "../../scenario/model.js";
 import { runOnPeer } from "../peer-run.js";
 import type { Discovery, Role, RunContext } from "../role.js";
+import { notRunning, roleDocuments, scenarioOf, type NotRunning, type ScenarioOf } from "../role-parts.js";
 import type { Captured } from "../steps.js";
 import { declarationsOf, type Declarations } from "./declarations.js";
 import { ServerEngine } from "./engine.js";
@@ -51,22 +51,7 @@ const SHIPPED_DOCUMENTS: readonly (readonly [string, JsonValue])[] = [
   ["scenarios/server/turns.json", turns],
 ];
 
-let shipped: readonly ScenarioFile[] | undefined;
-let discoveryScenario: ServerScenario | undefined;
-
-function discoveryOf(): ServerScenario {
-  const scenario = discoveryScenario ?? serverScenario(scenarioDocument(DISCOVERY_DOCUMENT, "discovery").scenarios[0]);
-  discoveryScenario = scenario;
-  return scenario;
-}
-
-type ServerScenario = Scenario & { readonly role: "server" };
-
-/** The scenario as one of the server role (the runner gives a role only its own). */
-function serverScenario(scenario: Scenario | undefined): ServerScenario {
-  if (scenario === undefined || scenario.role !== "server") throw new Error(`${scenario?.id ?? "the discovery"} is no scenario of the server role`);
-  return scenario;
-}
+const DOCUMENTS = roleDocuments("server", SHIPPED_DOCUMENTS, DISCOVERY_DOCUMENT);
 
 interface Ran {
   readonly checks: readonly CheckResult[];
@@ -74,7 +59,7 @@ interface Ran {
 }
 
 /** Runs a scenario's steps against a fresh server, then judges the process, writes the transcript, and reports every check. */
-async function runOnConnection(scenario: Scenario & { readonly role: "server" }, method: Picked | undefined, context: RunContext): Promise<Ran> {
+async function runOnConnection(scenario: ScenarioOf<"server">, method: Picked | undefined, context: RunContext): Promise<Ran> {
   const checks = new ScenarioChecks(scenario.id, context.requirementOf);
   const findings = new Findings(perFrameRequirements("server"));
   const judge = new ServerFrameJudge(findings);
@@ -93,7 +78,7 @@ async function runOnConnection(scenario: Scenario & { readonly role: "server" },
 }
 
 /** Why the scenario cannot run against these declarations: skipped (the server lacks what it needs) or blocked (the declarations are unknown). */
-function unmet(scenario: Scenario, discovery: Discovery<Declarations>, context: RunContext): { readonly skip: string } | { readonly blocked: string } | { readonly method: Picked | undefined } {
+function unmet(scenario: Scenario, discovery: Discovery<Declarations>, context: RunContext): NotRunning | { readonly method: Picked | undefined } {
   const prompt = scenario.requires.turnPrompt;
   if (prompt !== undefined && context.turnPrompts[prompt] === undefined) return { skip: `needs --turn-prompt ${prompt}=TEXT, a prompt that makes the server send the request` };
   const declarations = discovery.declarations;
@@ -114,12 +99,9 @@ function unmet(scenario: Scenario, discovery: Discovery<Declarations>, context: 
 /** The server role: the kit plays the client (README "The server role"). */
 export const SERVER_ROLE: Role<Declarations> = {
   name: "server",
-  shipped() {
-    shipped ??= SHIPPED_DOCUMENTS.map(([source, document]) => scenarioDocument(document, source));
-    return shipped;
-  },
+  shipped: DOCUMENTS.shipped,
   async discover(context) {
-    const { checks, captures } = await runOnConnection(discoveryOf(), undefined, context);
+    const { checks, captures } = await runOnConnection(DOCUMENTS.discovery(), undefined, context);
     const response = captures.get("init")?.value;
     const answered = checks.find((check) => check.id === "server.handshake.initialize-answered");
     if (response === undefined || answered?.status !== "pass") return { checks, declarations: undefined, failure: answered?.message ?? "no answer to initialize" };
@@ -128,11 +110,7 @@ export const SERVER_ROLE: Role<Declarations> = {
   },
   async run(scenario, discovery, context) {
     const verdict = unmet(scenario, discovery, context);
-    if ("method" in verdict) return (await runOnConnection(serverScenario(scenario), verdict.method, context)).checks;
-    const checks = new ScenarioChecks(scenario.id, context.requirementOf);
-    const ids = scenarioChecks(scenario);
-    if ("skip" in verdict) for (const id of ids) checks.skip(id, verdict.skip);
-    else checks.blocked(ids, verdict.blocked);
-    return checks.results();
+    if ("method" in verdict) return (await runOnConnection(scenarioOf("server", scenario), verdict.method, context)).checks;
+    return notRunning(scenario, verdict, context);
   },
 };
