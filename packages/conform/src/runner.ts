@@ -9,7 +9,7 @@ import { REPLAY } from "./roles/client/replay.js";
 import type { Role, RunContext } from "./roles/role.js";
 import { CLIENT_ROLE } from "./roles/client/role.js";
 import { SERVER_ROLE } from "./roles/server/role.js";
-import { scenarioChecks, TURN_PROMPT_KINDS, type PickRule, type Scenario, type ScenarioFile, type TurnPromptKind } from "./scenario/model.js";
+import { scenarioChecks, TURN_PROMPT_KINDS, type InteractiveQuestionFlag, type PickRule, type Scenario, type ScenarioFile, type TurnPromptKind } from "./scenario/model.js";
 
 /** How to run the kit (README "Library use"). */
 export interface ConformanceOptions {
@@ -44,7 +44,8 @@ export interface ListedScenario {
   readonly id: string;
   readonly title: string;
   readonly source: string;
-  readonly requires: { readonly methods: readonly string[]; readonly turn_prompt?: TurnPromptKind };
+  /** What it needs: server role, `methods` to be declared and a `turn_prompt`; client role, the `interactive_questions` flags to be declared. */
+  readonly requires: { readonly methods: readonly string[]; readonly turn_prompt?: TurnPromptKind; readonly interactive_questions?: readonly InteractiveQuestionFlag[] };
   readonly method?: string | { readonly pick: PickRule };
   /** The requirement ids its steps check, in step order. */
   readonly checks: readonly string[];
@@ -110,7 +111,8 @@ export function listConformance(role: RoleName, options: { readonly scenarioFile
   const scenarios = files.flatMap((file) =>
     file.scenarios.map((scenario): ListedScenario => {
       const method = scenario.method === undefined ? {} : { method: "fixed" in scenario.method ? scenario.method.fixed : { pick: scenario.method.pick } };
-      const requires = { methods: scenario.requires.methods, ...(scenario.requires.turnPrompt === undefined ? {} : { turn_prompt: scenario.requires.turnPrompt }) };
+      const { methods, turnPrompt, interactiveQuestions } = scenario.requires;
+      const requires = { methods, ...(turnPrompt === undefined ? {} : { turn_prompt: turnPrompt }), ...(interactiveQuestions === undefined ? {} : { interactive_questions: interactiveQuestions }) };
       return { id: scenario.id, title: scenario.title, source: scenario.source, requires, ...method, checks: scenarioChecks(scenario) };
     }),
   );

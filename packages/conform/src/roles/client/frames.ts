@@ -37,7 +37,7 @@ export function kitFrame(send: Exclude<ClientSendForm, { form: "resend" | "resol
 
 /** What a selector waits for, in words. */
 export function describeClientSelector(selector: ClientSelector, captures: ReadonlyMap<string, Captured>): string {
-  if (selector.kind === "request") return `a ${selector.method} request of the client's`;
+  if (selector.kind === "request") return `the client's ${selector.method} request`;
   const request = captures.get(selector.to)?.value;
   return `the client's answer to ${stringMember(request, "method") ?? "the request"} ${excerpt(stringMember(request, "id"))}`;
 }
