@@ -5,7 +5,9 @@ import { isJsonObject, stringMember } from "./support/json.js";
 
 /** A frame of a recorded session, by who wrote it. */
 export interface RecordedFrame {
+  /** Who wrote it. */
   readonly party: "client" | "server";
+  /** The message, as recorded. */
   readonly message: JsonValue;
   /** Its line in the recording, from 1. */
   readonly line: number;
@@ -13,7 +15,9 @@ export interface RecordedFrame {
 
 /** A recorded app-server session (`--replay`), read from a transcript: its frames in order. */
 export interface ReplayRecording {
+  /** The file it was read from, as given. */
   readonly source: string;
+  /** Its messages, in the recorded order. */
   readonly frames: readonly RecordedFrame[];
 }
 

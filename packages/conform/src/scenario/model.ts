@@ -113,6 +113,7 @@ export type ClientSelector = (
 /** The code-judged handshake rules of the client role (README "Client steps"). */
 export type ClientHandshakeRule = "initialize-first" | "capabilities-valid";
 
+/** Every client handshake rule, in the order the README lists them. */
 export const CLIENT_HANDSHAKE_RULES: readonly ClientHandshakeRule[] = ["initialize-first", "capabilities-valid"];
 
 /** What a client's frame must be, beyond being the frame expected. */
