@@ -65,7 +65,6 @@ describe("conform server", () => {
   it.each([
     ["a command that cannot be started", ["conform", "server", "--", join(work, "no-such-server")], /^app-server-protocol: conform: cannot start .*no-such-server: spawn .* ENOENT\n$/],
     ["no command", ["conform", "server"], /^app-server-protocol: conform: conform server needs the command to test after --, e\.g\. conform server -- \.\/my-server --stdio\n$/],
-    ["the client role, not implemented yet", ["conform", "client", "--", "node", "client.js"], /^app-server-protocol: conform: the client role is not implemented yet: only `conform server` runs\n$/],
     ["--replay with the server role", ["conform", "server", "--replay", "t.ndjson", "--", "node", "s.js"], /^app-server-protocol: conform: --replay plays a recorded server to a client: it is for conform client\n$/],
     ["an unknown scenario", ["conform", "server", "--scenario", "server.nowhere", "--", "node", "s.js"], /^app-server-protocol: conform: no scenario has the id "server\.nowhere" \(--list shows them\)\n$/],
     ["a bad turn prompt", ["conform", "server", "--turn-prompt", "shell=ls", "--", "node", "s.js"], /--turn-prompt <kind=text>' argument 'shell=ls' is invalid\. must be KIND=TEXT with KIND one of ask_user, permission, mcp_trust/],
@@ -99,7 +98,8 @@ describe("conform server", () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: app-server-protocol conform client\|server \[options\] -- COMMAND \[ARGS\.\.\.\]/);
     expect(help.stdout).toContain("Exit codes:\n  0  every required and capability check passed");
-    expect(help.stdout).toContain("  2  usage error (a bad scenario or baseline file included), or COMMAND could not be started");
+    expect(help.stdout).toContain("  2  usage error (a bad scenario, baseline or replay file included), or COMMAND could not be started");
+    expect(help.stdout).toContain("  $ app-server-protocol conform client --replay out/server.turn.ask-user.ndjson -- ./my-client --test-mode");
     expect(help.stdout).toContain("  $ app-server-protocol conform server -- ./my-server --stdio");
   });
 });
@@ -138,22 +138,15 @@ interface Finding {
   readonly code: string;
 }
 
-/**
- * The request ids each scenario sends on purpose to be refused, from the
- * shipped scenario files: a step marked `"invalid": true`, or a request the
- * scenario expects the server to answer with an error (a dispatch rule's
- * refusal, which validate reports as a finding on the request).
- */
+/** The request ids each scenario's steps send marked `"invalid": true`, or send to be refused (a step expects an error answer: the dispatch probes), from the shipped scenario files. */
 function deliberate(): Map<string, Set<string>> {
-  type Step = { send?: { id?: string }; invalid?: boolean; expect?: { response?: string }; error?: string | string[] };
   const ids = new Map<string, Set<string>>();
   const folder = join(CONFORM_PACKAGE, "scenarios/server");
   for (const name of readdirSync(folder)) {
-    const document: { scenarios: { id: string; steps: Step[] }[] } = JSON.parse(readFileSync(join(folder, name), "utf8"));
+    const document: { scenarios: { id: string; steps: { send?: { id?: string }; invalid?: boolean; expect?: { response?: string }; error?: unknown }[] }[] } = JSON.parse(readFileSync(join(folder, name), "utf8"));
     for (const scenario of document.scenarios) {
-      const invalid = scenario.steps.flatMap((step) => (step.invalid === true && step.send?.id !== undefined ? [step.send.id] : []));
       const refused = scenario.steps.flatMap((step) => (step.error !== undefined && step.expect?.response !== undefined ? [step.expect.response] : []));
-      ids.set(scenario.id, new Set([...invalid, ...refused]));
+      ids.set(scenario.id, new Set([...refused, ...scenario.steps.flatMap((step) => (step.invalid === true && step.send?.id !== undefined ? [step.send.id] : []))]));
     }
   }
   return ids;

@@ -33,7 +33,7 @@ export type CheckStatus = "pass" | "fail" | "skip" | "expected_fail" | "stale";
 export interface CheckResult {
   /** The requirement's id. */
   readonly id: string;
-  /** The scenario's id (`discovery` for the run that reads the peer's declarations). */
+  /** The scenario's id (`discovery` for the run that reads the peer's declarations, `replay` for a replayed recording). */
   readonly scenario: string;
   readonly status: CheckStatus;
   readonly tier: Tier;
@@ -42,7 +42,7 @@ export interface CheckResult {
   readonly message: string;
 }
 
-/** The name and version the peer gave of itself (`InitializeResult.server_info`). */
+/** The name and version the peer gave of itself (a server's `InitializeResult.server_info`, a client's `InitializeParams.client_info`). */
 export interface PeerInfo {
   readonly name: string;
   readonly version: string;

@@ -1,16 +1,19 @@
 import { DEFAULT_MAX_MESSAGE_BYTES } from "@app-server-protocol/validators";
 import { applyBaseline, type Baseline } from "./baseline.js";
 import { ConformanceUsageError } from "./errors.js";
-import type { CheckResult, ConformanceReport, ConformanceSummary, Requirement, RoleName } from "./model.js";
+import type { CheckResult, ConformanceReport, ConformanceSummary, PeerInfo, Requirement, RoleName } from "./model.js";
 import type { KitLimits } from "./peer/connection.js";
 import { findRequirement, REQUIREMENTS } from "./requirements.js";
-import type { Discovery, Role, RunContext } from "./roles/role.js";
+import type { ReplayRecording } from "./replay-recording.js";
+import { REPLAY } from "./roles/client/replay.js";
+import type { Role, RunContext } from "./roles/role.js";
+import { CLIENT_ROLE } from "./roles/client/role.js";
 import { SERVER_ROLE } from "./roles/server/role.js";
-import { scenarioChecks, TURN_PROMPT_KINDS, type PickRule, type Scenario, type ScenarioFile, type TurnPromptKind } from "./scenario/model.js";
+import { scenarioChecks, TURN_PROMPT_KINDS, type InteractiveQuestionFlag, type PickRule, type Scenario, type ScenarioFile, type TurnPromptKind } from "./scenario/model.js";
 
 /** How to run the kit (README "Library use"). */
 export interface ConformanceOptions {
-  /** The role the implementation under test plays: `server` (the kit is its client). */
+  /** The role the implementation under test plays: `server` (the kit is its client) or `client` (the kit is its server). */
   readonly role: RoleName;
   /** The program to start for each scenario, and its arguments. */
   readonly command: readonly string[];
@@ -26,12 +29,14 @@ export interface ConformanceOptions {
   readonly baseline?: Baseline;
   /** A folder to write each scenario's transcript and the peer's stderr to. */
   readonly transcripts?: string;
-  /** How to make the server send each kind of server request from a turn: the prompt to submit. */
+  /** Server role: how to make the server send each kind of server request from a turn, the prompt to submit. */
   readonly turnPrompts?: { readonly [K in TurnPromptKind]?: string };
   /** How many scenarios run at once: 1 or 2 (default 2). */
   readonly concurrency?: number;
   /** The kit's limits on the peer (defaults: 16 MiB a line, 64 MiB a scenario, 1 MiB of stderr, 1 s to exit). */
   readonly limits?: Partial<KitLimits>;
+  /** Client role: play this recorded session's server side (`loadReplay`) instead of the scenarios. */
+  readonly replay?: ReplayRecording;
 }
 
 /** A scenario as `--list` shows it. */
@@ -39,7 +44,8 @@ export interface ListedScenario {
   readonly id: string;
   readonly title: string;
   readonly source: string;
-  readonly requires: { readonly methods: readonly string[]; readonly turn_prompt?: TurnPromptKind };
+  /** What it needs: server role, `methods` to be declared and a `turn_prompt`; client role, the `interactive_questions` flags to be declared. */
+  readonly requires: { readonly methods: readonly string[]; readonly turn_prompt?: TurnPromptKind; readonly interactive_questions?: readonly InteractiveQuestionFlag[] };
   readonly method?: string | { readonly pick: PickRule };
   /** The requirement ids its steps check, in step order. */
   readonly checks: readonly string[];
@@ -56,11 +62,15 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 
 const DEFAULT_LIMITS: KitLimits = { lineBytes: DEFAULT_MAX_MESSAGE_BYTES, outputBytes: 64 * 1024 * 1024, stderrBytes: 1024 * 1024, exitGraceMs: 1000 };
 
-const ROLES: { readonly [R in RoleName]?: Role<unknown> } = { server: SERVER_ROLE };
+const ROLES = new Map<string, Role<unknown>>([
+  ["server", SERVER_ROLE],
+  ["client", CLIENT_ROLE],
+]);
 
 function roleOf(name: RoleName): Role<unknown> {
-  const role = ROLES[name];
-  if (role === undefined) throw new ConformanceUsageError(`the ${name} role is not implemented yet: only \`conform server\` runs`);
+  const role = ROLES.get(name);
+  // A name from outside the type system (a JavaScript caller) is no role.
+  if (role === undefined) throw new ConformanceUsageError(`${JSON.stringify(name)} is no role: the role is "server" or "client"`);
   return role;
 }
 
@@ -101,7 +111,8 @@ export function listConformance(role: RoleName, options: { readonly scenarioFile
   const scenarios = files.flatMap((file) =>
     file.scenarios.map((scenario): ListedScenario => {
       const method = scenario.method === undefined ? {} : { method: "fixed" in scenario.method ? scenario.method.fixed : { pick: scenario.method.pick } };
-      const requires = { methods: scenario.requires.methods, ...(scenario.requires.turnPrompt === undefined ? {} : { turn_prompt: scenario.requires.turnPrompt }) };
+      const { methods, turnPrompt, interactiveQuestions } = scenario.requires;
+      const requires = { methods, ...(turnPrompt === undefined ? {} : { turn_prompt: turnPrompt }), ...(interactiveQuestions === undefined ? {} : { interactive_questions: interactiveQuestions }) };
       return { id: scenario.id, title: scenario.title, source: scenario.source, requires, ...method, checks: scenarioChecks(scenario) };
     }),
   );
@@ -116,13 +127,21 @@ function selected(files: readonly ScenarioFile[], ids: readonly string[] | undef
   return all.filter((scenario) => ids.includes(scenario.id));
 }
 
-function checkedBaseline(baseline: Baseline | undefined, files: readonly ScenarioFile[], known: (id: string) => boolean): void {
+function checkedBaseline(baseline: Baseline | undefined, scenarios: ReadonlySet<string>, known: (id: string) => boolean): void {
   for (const entry of baseline?.entries ?? []) {
     if (!known(entry.id)) throw new ConformanceUsageError(`${baseline?.source ?? "the baseline"}: ${entry.id} is not a requirement of the registry or of a scenario file`);
     const scenario = entry.scenario;
-    if (scenario !== undefined && scenario !== "discovery" && !files.some((file) => file.scenarios.some((candidate) => candidate.id === scenario)))
-      throw new ConformanceUsageError(`${baseline?.source ?? "the baseline"}: no scenario has the id ${scenario}`);
+    if (scenario !== undefined && !scenarios.has(scenario)) throw new ConformanceUsageError(`${baseline?.source ?? "the baseline"}: no scenario has the id ${scenario}`);
   }
+}
+
+/** What the options ask of this role that it cannot do. */
+function roleProblem(role: Role<unknown>, options: ConformanceOptions): string | undefined {
+  if (role.name === "client" && Object.keys(options.turnPrompts ?? {}).length > 0) return "turn prompts are for the server role: the kit drives a client under test with its own server requests";
+  if (options.replay === undefined) return undefined;
+  if (role.replay === undefined) return "a replay plays a recorded server to a client: it is for the client role";
+  if (options.scenarios !== undefined || (options.scenarioFiles ?? []).length > 0) return "a replay plays the recording alone: it takes no scenarios or scenario files";
+  return undefined;
 }
 
 function limitsOf(limits: Partial<KitLimits> | undefined): KitLimits {
@@ -145,7 +164,7 @@ async function inPlaces<T, R>(items: readonly T[], width: number, task: (item: T
   return results;
 }
 
-function summaryOf(role: RoleName, scenarios: number, checks: readonly CheckResult[], discovery: Discovery<unknown>): ConformanceSummary {
+function summaryOf(role: RoleName, scenarios: number, checks: readonly CheckResult[], peer: PeerInfo | undefined): ConformanceSummary {
   const count = (status: CheckResult["status"]) => checks.filter((check) => check.status === status).length;
   return {
     role,
@@ -157,7 +176,7 @@ function summaryOf(role: RoleName, scenarios: number, checks: readonly CheckResu
     expected_failures: count("expected_fail"),
     stale: count("stale"),
     advisory_failures: checks.filter((check) => check.status === "fail" && check.tier === "advisory").length,
-    ...(discovery.peer === undefined ? {} : { peer: discovery.peer }),
+    ...(peer === undefined ? {} : { peer }),
   };
 }
 
@@ -170,9 +189,12 @@ function summaryOf(role: RoleName, scenarios: number, checks: readonly CheckResu
  */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const role = roleOf(options.role);
+  const problem = roleProblem(role, options);
+  if (problem !== undefined) throw new ConformanceUsageError(problem);
   const files = scenarioFilesOf(role, options.scenarioFiles ?? []);
   const requirements = new Map(requirementsOf(role.name, files).map((requirement) => [requirement.id, requirement]));
-  checkedBaseline(options.baseline, files, (id) => requirements.has(id));
+  const scenarioIds = options.replay === undefined ? ["discovery", ...files.flatMap((file) => file.scenarios.map((scenario) => scenario.id))] : [REPLAY];
+  checkedBaseline(options.baseline, new Set(scenarioIds), (id) => requirements.has(id));
   const scenarios = selected(files, options.scenarios);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new ConformanceUsageError("timeoutMs must be a positive number");
@@ -199,10 +221,18 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       return requirement;
     },
   };
-  const width = options.concurrency === 1 ? 1 : 2;
-  const discovery = await role.discover(context);
-  const ran = await inPlaces(scenarios, width, (scenario) => role.run(scenario, discovery, context));
-  const raw = [...discovery.checks, ...ran.flat()];
+  const { raw, count, peer } = await played(role, scenarios, options, context);
   const checks = options.baseline === undefined ? raw : applyBaseline(raw, options.baseline);
-  return { checks, summary: summaryOf(role.name, scenarios.length, checks, discovery) };
+  return { checks, summary: summaryOf(role.name, count, checks, peer) };
+}
+
+/** The checks of the run: the replay's, or the discovery's and every scenario's (two at a time unless `concurrency` is 1). */
+async function played(role: Role<unknown>, scenarios: readonly Scenario[], options: ConformanceOptions, context: RunContext): Promise<{ readonly raw: readonly CheckResult[]; readonly count: number; readonly peer: PeerInfo | undefined }> {
+  if (options.replay !== undefined && role.replay !== undefined) {
+    const replayed = await role.replay(options.replay, context);
+    return { raw: replayed.checks, count: 1, peer: replayed.peer };
+  }
+  const discovery = await role.discover(context);
+  const ran = await inPlaces(scenarios, options.concurrency === 1 ? 1 : 2, (scenario) => role.run(scenario, discovery, context));
+  return { raw: [...discovery.checks, ...ran.flat()], count: scenarios.length, peer: discovery.peer };
 }

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { PeerStartError, runConformance, type ConformanceReport } from "../src/index.js";
-import { failedIds, fixture, gone } from "./support/fixture.js";
+import { PeerStartError, runConformance, type ConformanceReport, type RoleName } from "../src/index.js";
+import { clientFixture, failedIds, fixture, gone } from "./support/fixture.js";
 
 // Peers that misbehave as processes: each is reported and ended, with its
 // whole process group (the fixture starts a child that only the group kill
@@ -12,7 +12,7 @@ import { failedIds, fixture, gone } from "./support/fixture.js";
 const work = mkdtempSync(join(tmpdir(), "conform-hostile-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const SCENARIOS = ["server.handshake.default", "server.dispatch.unknown-method"];
+const SCENARIOS = { server: ["server.handshake.default", "server.dispatch.unknown-method"], client: ["client.handshake.default", "client.permission.request"] };
 const LIMITS = { lineBytes: 64 * 1024, outputBytes: 512 * 1024, exitGraceMs: 200 };
 
 interface Pids {
@@ -20,9 +20,10 @@ interface Pids {
   readonly child: number;
 }
 
-async function hostileRun(mode: string): Promise<{ readonly report: ConformanceReport; readonly pids: Pids }> {
-  const pidFile = join(work, `${mode}.json`);
-  const report = await runConformance({ role: "server", command: fixture("--hostile", mode, "--spawn-child", "--pid-file", pidFile), scenarios: SCENARIOS, timeoutMs: 500, limits: LIMITS, concurrency: 1 });
+async function hostileRun(mode: string, role: RoleName = "server"): Promise<{ readonly report: ConformanceReport; readonly pids: Pids }> {
+  const pidFile = join(work, `${role}-${mode}.json`);
+  const start = role === "server" ? fixture : clientFixture;
+  const report = await runConformance({ role, command: start("--hostile", mode, "--spawn-child", "--pid-file", pidFile), scenarios: SCENARIOS[role], timeoutMs: 500, limits: LIMITS, concurrency: 1 });
   const pids: Pids = JSON.parse(readFileSync(pidFile, "utf8"));
   return { report, pids };
 }
@@ -31,7 +32,9 @@ function messageOf(report: ConformanceReport, scenario: string, id: string): str
   return report.checks.find((check) => check.scenario === scenario && check.id === id)?.message;
 }
 
-const CASES: readonly (readonly [mode: string, failed: readonly string[], scenario: string, id: string, message: RegExp])[] = [
+type HostileCase = readonly [mode: string, failed: readonly string[], scenario: string, id: string, message: RegExp];
+
+const CASES: readonly HostileCase[] = [
   ["crash-at-start", ["server.handshake.initialize-answered", "server.process.stays-up"], "discovery", "server.process.stays-up", /^the server exited with code 3 while the client's connection was open \(stderr: fixture: crashing at start\)$/],
   ["crash-after-initialize", ["server.dispatch.unknown-method", "server.process.stays-up"], "server.dispatch.unknown-method", "server.dispatch.unknown-method", /^the peer exited with code 4 before the response to request "unknown" came$/],
   ["hang", ["server.handshake.initialize-answered", "server.dispatch.unknown-method"], "server.dispatch.unknown-method", "server.dispatch.unknown-method", /the server is taken as hung$/],
@@ -44,16 +47,7 @@ const CASES: readonly (readonly [mode: string, failed: readonly string[], scenar
   ["immortal", ["server.process.exits-on-eof"], "discovery", "server.process.exits-on-eof", /^the server did not exit within 0\.2 s of its stdin closing; the kit sent SIGKILL to its process group$/],
 ];
 
-describe("a hostile peer", () => {
-  it.each(CASES)("%s is reported and ended with its process group", async (mode, failed, scenario, id, message) => {
-    const { report, pids } = await hostileRun(mode);
-    const failures = new Set(failedIds(report));
-    for (const expected of failed) expect(failures, expected).toContain(expected);
-    expect(messageOf(report, scenario, id)).toMatch(message);
-    expect(await gone(pids.pid, true)).toBe(true);
-    expect(await gone(pids.child, false)).toBe(true);
-  }, 30_000);
-
+describe("a hostile server", () => {
   it("that crashes at start still has every scenario reported: required checks not run fail, the others are skipped", async () => {
     const { report } = await hostileRun("crash-at-start");
     const notRun = report.checks.filter((check) => check.message.startsWith("not run:"));
@@ -62,11 +56,39 @@ describe("a hostile peer", () => {
   }, 30_000);
 });
 
+// The same misbehaviour from a client under test: the waits of the kit's server end as they do for a server.
+const CLIENT_CASES: readonly HostileCase[] = [
+  ["crash-at-start", ["client.handshake.initialize-first", "client.permission.answered", "client.process.stays-up"], "discovery", "client.process.stays-up", /^the client exited with code 3 while the server's connection was open \(stderr: fixture-client: crashing at start\)$/],
+  ["crash-after-initialize", ["client.permission.answered", "client.process.stays-up"], "client.permission.request", "client.permission.answered", /^the peer exited with code 4 before the client's answer to permission\/request "srv-perm-1" came$/],
+  ["hang", ["client.handshake.initialize-first", "client.permission.answered"], "client.permission.request", "client.permission.answered", /the client is taken as hung$/],
+  ["flood-line", ["client.framing.frames-only", "client.handshake.initialize-first", "client.process.output-bounded"], "discovery", "client.framing.frames-only", /^line 1 is longer than the kit's line limit/],
+  ["flood-frames", ["client.process.output-bounded", "client.request.unique-id"], "discovery", "client.process.output-bounded", /^the client wrote more to stdout than the kit reads in one scenario; the kit ended it$/],
+  ["non-utf8", ["client.framing.frames-only"], "discovery", "client.framing.frames-only", /^line 1 is not UTF-8$/],
+  ["non-json", ["client.framing.frames-only"], "discovery", "client.framing.frames-only", /^line 1 is not JSON: "fixture-client: about to write"( \(and \d+ more findings?\))?$/],
+  // The kit's first write finds the pipe closed (the client wrote its initialize before closing its end).
+  ["close-stdin", ["client.permission.answered", "client.process.exits-on-eof"], "client.permission.request", "client.permission.answered", /^not run: the peer closed its stdin before step 2 could send its frame$/],
+  ["immortal", ["client.process.exits-on-eof"], "discovery", "client.process.exits-on-eof", /^the client did not exit within 0\.2 s of its stdin closing; the kit sent SIGKILL to its process group$/],
+];
+
+describe.each([
+  ["server", CASES],
+  ["client", CLIENT_CASES],
+] as const)("a hostile %s", (role, cases) => {
+  it.each(cases)("%s is reported and ended with its process group", async (mode, failed, scenario, id, message) => {
+    const { report, pids } = await hostileRun(mode, role);
+    const failures = new Set(failedIds(report));
+    for (const expected of failed) expect(failures, expected).toContain(expected);
+    expect(messageOf(report, scenario, id)).toMatch(message);
+    expect(await gone(pids.pid, true)).toBe(true);
+    expect(await gone(pids.child, false)).toBe(true);
+  }, 30_000);
+});
+
 describe("a command that cannot be started", () => {
-  it("rejects the run with PeerStartError, naming the command", async () => {
-    const run = runConformance({ role: "server", command: [join(work, "no-such-server")] });
+  it.each(["server", "client"] as const)("rejects the run of the %s role with PeerStartError, naming the command", async (role) => {
+    const run = runConformance({ role, command: [join(work, "no-such-peer")] });
     await expect(run).rejects.toBeInstanceOf(PeerStartError);
-    await expect(run).rejects.toThrow(/cannot start .*no-such-server: spawn .* ENOENT/);
+    await expect(run).rejects.toThrow(/cannot start .*no-such-peer: spawn .* ENOENT/);
   });
 
   it("rejects an empty command", async () => {

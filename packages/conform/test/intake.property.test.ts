@@ -1,13 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Findings } from "../src/judge/findings.js";
+import type { RoleName } from "../src/index.js";
+import { ClientFrameJudge } from "../src/judge/client-frames.js";
 import { ServerFrameJudge } from "../src/judge/server-frames.js";
 import { FrameIntake, type PeerLine } from "../src/peer/intake.js";
 import { ScenarioChecks } from "../src/report/scenario-checks.js";
 import { findRequirement, perFrameRequirements } from "../src/requirements.js";
+import { readAnswer } from "../src/roles/client/answers.js";
+import { KitServer } from "../src/roles/client/kit-server.js";
 
 // What a peer writes goes through the framing (FrameIntake) and the judging
-// (ServerFrameJudge) of the kit; nothing it writes may make either throw.
+// (ServerFrameJudge, or ClientFrameJudge with the kit's server answering
+// and reading the client's answers) of the kit; nothing it writes may make
+// any of them throw.
 
 const LIMITS = { lineBytes: 256, outputBytes: 4096 };
 
@@ -17,15 +23,35 @@ function requirement(id: string) {
   return found;
 }
 
-/** Every line of `chunks` through the intake, then the judge; the checks the findings make. */
-function judged(chunks: readonly Uint8Array[]): { readonly lines: PeerLine[]; readonly checks: ReturnType<ScenarioChecks["results"]> } {
+const ASKED = { type: "request", id: "srv-ask-user-1", method: "ask_user/request", params: { request_id: "a1", questions: [{ id: "q", question: "Which?", header: "", options: [{ id: "a", label: "A" }] }] } };
+const PERMISSION = { type: "request", id: "srv-perm-2", method: "permission/request", params: { request_id: "p1", session_id: "s", tool_use_id: "t", tool_name: "Bash", tool_input: "{}", requires_tools_permission: true, requires_network_permission: false } };
+
+/** A judge of the role's frames that has seen the kit's requests; for a client, each frame also goes through the kit's server and, for a response, the reading of answers. */
+function judgeOf(role: RoleName, findings: Findings): (line: PeerLine) => void {
+  if (role === "server") {
+    const judge = new ServerFrameJudge(findings);
+    judge.kitSent({ type: "request", id: "r1", method: "session/list" });
+    judge.kitSent({ type: "request", id: "r2", method: "initialize", params: {} });
+    return (line) => judge.peerLine(line);
+  }
+  const judge = new ClientFrameJudge(findings, () => undefined);
+  const server = new KitServer();
+  for (const request of [ASKED, PERMISSION]) judge.kitSent(request);
+  return (line) => {
+    judge.peerLine(line);
+    if (line.kind !== "json") return;
+    server.answer(line.value);
+    for (const request of [ASKED, PERMISSION]) readAnswer(request, line.value);
+  };
+}
+
+/** Every line of `chunks` through the intake, then the judge of the role; the checks the findings make. */
+function judged(chunks: readonly Uint8Array[], role: RoleName = "server"): { readonly lines: PeerLine[]; readonly checks: ReturnType<ScenarioChecks["results"]> } {
   const intake = new FrameIntake(LIMITS);
-  const findings = new Findings(perFrameRequirements("server"));
-  const judge = new ServerFrameJudge(findings);
-  judge.kitSent({ type: "request", id: "r1", method: "session/list" });
-  judge.kitSent({ type: "request", id: "r2", method: "initialize", params: {} });
+  const findings = new Findings(perFrameRequirements(role));
+  const judge = judgeOf(role, findings);
   const lines = [...chunks.flatMap((chunk) => intake.push(chunk)), ...intake.end()];
-  for (const line of lines) judge.peerLine(line);
+  for (const line of lines) judge(line);
   const checks = new ScenarioChecks("property", requirement);
   findings.report(checks);
   return { lines, checks: checks.results() };
@@ -48,8 +74,8 @@ const stdout = fc.oneof(
 describe("the framing and judging of a peer's stdout", () => {
   it("never throws on any bytes, however they are cut into chunks, and reports only per-frame requirements", () => {
     fc.assert(
-      fc.property(stdout, fc.array(fc.nat(), { maxLength: 8 }), (bytes, places) => {
-        const { lines, checks } = judged(cut(bytes, places));
+      fc.property(stdout, fc.array(fc.nat(), { maxLength: 8 }), fc.constantFrom<RoleName>("server", "client"), (bytes, places, role) => {
+        const { lines, checks } = judged(cut(bytes, places), role);
         expect(lines.length).toBeLessThanOrEqual(bytes.filter((byte) => byte === 0x0a).length + 1);
         for (const check of checks) expect(requirement(check.id).per_frame).toBe(true);
       }),
@@ -69,13 +95,15 @@ describe("the framing and judging of a peer's stdout", () => {
 
   it("judges any JSON value as a frame without throwing, and finds nothing in valid answers to the requests sent", () => {
     fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 5 }), (value) => {
-        judged([encoder.encode(`${JSON.stringify(value) ?? "null"}\n`)]);
+      fc.property(fc.jsonValue({ maxDepth: 5 }), fc.constantFrom<RoleName>("server", "client"), (value, role) => {
+        judged([encoder.encode(`${JSON.stringify(value) ?? "null"}\n`)], role);
       }),
       { numRuns: 400 },
     );
     const valid = ['{"type":"response","id":"r1","result":{"status":"success","data":[]}}', '{"type":"response","id":"r2","result":{"status":"error","code":"invalid_params","message":"missing field `protocol_version`"}}'];
     expect(judged([encoder.encode(`${valid.join("\n")}\n`)]).checks.filter((check) => check.status !== "pass")).toEqual([]);
+    const answers = ['{"type":"request","id":"c1","method":"session/list"}', '{"type":"response","id":"srv-ask-user-1","result":{"status":"success","data":{"request_id":"a1","outcome":{"outcome":"answered","answers":{"q":{"kind":"selected","option_id":"a"}}}}}}', '{"type":"response","id":"srv-perm-2","result":{"status":"error","code":"permission_denied","message":"denied"}}'];
+    expect(judged([encoder.encode(`${answers.join("\n")}\n`)], "client").checks.filter((check) => check.status !== "pass")).toEqual([]);
   });
 
   it("reports a frame nested far deeper than a stack holds, without throwing", () => {

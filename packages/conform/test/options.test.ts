@@ -2,11 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ConformanceUsageError, listConformance, parseScenarioFile, runConformance } from "../src/index.js";
+import { ConformanceUsageError, listConformance, parseBaseline, parseReplay, parseScenarioFile, runConformance } from "../src/index.js";
 import { fixture } from "./support/fixture.js";
 
 const work = mkdtempSync(join(tmpdir(), "conform-options-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const RECORDING = parseReplay('{"direction":"server","message":{"type":"notification","method":"stream/event","params":{"subscription_id":"s","event":{"event":"turn_finished","session_id":"s","provider":"anthropic","usage":{"input_tokens":1,"output_tokens":1}}}}}', "r.ndjson");
 
 const MINE = parseScenarioFile(
   JSON.stringify({
@@ -78,7 +80,11 @@ describe("a run with the user's own scenario file", () => {
 describe("options that cannot run", () => {
   it.each([
     ["an unknown scenario", { scenarios: ["server.nowhere"] }, 'no scenario has the id "server.nowhere" (--list shows them)'],
-    ["the client role", { role: "client" as const }, "the client role is not implemented yet: only `conform server` runs"],
+    ["a role that does not exist", { role: JSON.parse('"host"') }, '"host" is no role: the role is "server" or "client"'],
+    ["turn prompts for the client role", { role: "client" as const, turnPrompts: { ask_user: "ask" } }, "turn prompts are for the server role: the kit drives a client under test with its own server requests"],
+    ["a replay with the server role", { replay: RECORDING }, "a replay plays a recorded server to a client: it is for the client role"],
+    ["a replay with scenarios", { role: "client" as const, replay: RECORDING, scenarios: ["client.handshake.default"] }, "a replay plays the recording alone: it takes no scenarios or scenario files"],
+    ["a baseline naming a scenario of no replay", { role: "client" as const, replay: RECORDING, baseline: parseBaseline('{"expected_failures":[{"id":"client.handshake.version","scenario":"client.handshake.default","reason":"r"}]}', "b.json") }, "b.json: no scenario has the id client.handshake.default"],
     ["an unknown turn prompt kind", { turnPrompts: JSON.parse('{"shell":"ls"}') }, "shell is not a turn prompt kind (ask_user, permission, mcp_trust)"],
     ["a timeout of zero", { timeoutMs: 0 }, "timeoutMs must be a positive number"],
     ["a limit that is no whole number", { limits: { lineBytes: 1.5 } }, "limits.lineBytes must be a positive whole number"],

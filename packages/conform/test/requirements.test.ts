@@ -30,8 +30,8 @@ describe("the requirement registry", () => {
     }
   });
 
-  it("has a requirement for every check of the shipped scenarios, of their role", () => {
-    for (const scenario of listConformance("server").scenarios) for (const id of scenario.checks) expect(findRequirement(id)?.role, `${scenario.id} checks ${id}`).toBe("server");
+  it.each(["server", "client"] as const)("has a requirement for every check of the shipped scenarios of the %s role, of that role", (role) => {
+    for (const scenario of listConformance(role).scenarios) for (const id of scenario.checks) expect(findRequirement(id)?.role, `${scenario.id} checks ${id}`).toBe(role);
   });
 
   it("is the README's table", () => {

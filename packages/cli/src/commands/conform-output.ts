@@ -106,6 +106,7 @@ export function formatListing(listing: ConformanceListing, format: ConformFormat
     const needs = [
       ...(scenario.requires.methods.length > 0 ? [`methods ${scenario.requires.methods.join(", ")}`] : []),
       ...(scenario.requires.turn_prompt === undefined ? [] : [`--turn-prompt ${scenario.requires.turn_prompt}=TEXT`]),
+      ...(scenario.requires.interactive_questions === undefined ? [] : [`interactive_questions ${scenario.requires.interactive_questions.join(", ")}`]),
       ...(scenario.method === undefined ? [] : [typeof scenario.method === "string" ? `method ${scenario.method}` : `a method picked by ${scenario.method.pick}`]),
     ];
     return [`  ${scenario.id}: ${scenario.title}`, ...(needs.length > 0 ? [`      needs: ${needs.join("; ")}`] : []), `      checks: ${scenario.checks.join(", ")}`];

@@ -5,12 +5,15 @@ import {
   DEFAULT_TIMEOUT_MS,
   listConformance,
   loadBaseline,
+  loadReplay,
   loadScenarioFile,
   PeerStartError,
+  ReplayError,
   runConformance,
   ScenarioFileError,
   TURN_PROMPT_KINDS,
   type Baseline,
+  type ReplayRecording,
   type RoleName,
   type ScenarioFile,
   type TurnPromptKind,
@@ -91,7 +94,7 @@ function conformDefinition(): Command {
     .option("--baseline <file>", "checks expected to fail (schema baseline.schema.json of @app-server-protocol/conform); an entry that passes is stale and fails the run")
     .option("--transcripts <dir>", "write each scenario's transcript (both directions, for validate and view) and the peer's stderr to this folder")
     .addOption(new Option("--turn-prompt <kind=text>", `server role: the prompt that makes the server send a server request (KIND: ${TURN_PROMPT_KINDS.join(", ")}; repeatable)`).argParser(turnPrompt))
-    .option("--replay <transcript>", "client role: play a recorded server side instead of the scenarios");
+    .option("--replay <transcript>", "client role: play the server side of a recorded session (a transcript) instead of the scenarios, the client's requests matched by method and params");
 }
 
 function invocationOf(role: string, command: readonly string[], parsed: Parsed): ConformInvocation {
@@ -130,17 +133,32 @@ export function readConformCommandLine(argv: readonly string[]): ConformInvocati
   return read;
 }
 
-/** Why the run cannot start, for stderr; `undefined` when it can. */
-function usageProblem(invocation: ConformInvocation): string | undefined {
-  if (invocation.replay !== undefined && invocation.role === "server") return "--replay plays a recorded server to a client: it is for conform client";
-  if (invocation.role === "client") return "the client role is not implemented yet: only `conform server` runs";
-  if (!invocation.list && invocation.command.length === 0) return `conform ${invocation.role} needs the command to test after --, e.g. conform ${invocation.role} -- ./my-server --stdio`;
+/** Why the replay cannot run as asked; `undefined` when it can, or there is none. */
+function replayProblem(invocation: ConformInvocation): string | undefined {
+  if (invocation.replay === undefined) return undefined;
+  if (invocation.role === "server") return "--replay plays a recorded server to a client: it is for conform client";
+  if (invocation.list) return "--list lists the scenarios, --replay plays a recording instead of them: give one";
+  if (invocation.scenarios.length > 0 || invocation.scenarioFiles.length > 0) return "--replay plays the recording alone: it takes no --scenario or --scenario-file";
   return undefined;
 }
 
-function inputsOf(invocation: ConformInvocation): { readonly files: ScenarioFile[]; readonly baseline?: Baseline } {
+/** Why the run cannot start, for stderr; `undefined` when it can. */
+function usageProblem(invocation: ConformInvocation): string | undefined {
+  const replay = replayProblem(invocation);
+  if (replay !== undefined) return replay;
+  if (invocation.role === "client" && Object.keys(invocation.turnPrompts).length > 0) return "--turn-prompt is for conform server: the kit drives a client with its own server requests";
+  const example = invocation.role === "server" ? "./my-server --stdio" : "./my-client --test-mode";
+  if (!invocation.list && invocation.command.length === 0) return `conform ${invocation.role} needs the command to test after --, e.g. conform ${invocation.role} -- ${example}`;
+  return undefined;
+}
+
+function inputsOf(invocation: ConformInvocation): { readonly files: ScenarioFile[]; readonly baseline?: Baseline; readonly replay?: ReplayRecording } {
   const files = invocation.scenarioFiles.map(loadScenarioFile);
-  return invocation.baseline === undefined ? { files } : { files, baseline: loadBaseline(invocation.baseline) };
+  return {
+    files,
+    ...(invocation.baseline === undefined ? {} : { baseline: loadBaseline(invocation.baseline) }),
+    ...(invocation.replay === undefined ? {} : { replay: loadReplay(invocation.replay) }),
+  };
 }
 
 /** Runs `conform` as read; resolves to the exit code: 0 passed, 1 a check failed or a baseline entry is stale, 2 usage error or COMMAND not started. */
@@ -152,7 +170,7 @@ export async function runConform(invocation: ConformInvocation, io: CommandIo): 
   const problem = usageProblem(invocation);
   if (problem !== undefined) return usage(problem);
   try {
-    const { files, baseline } = inputsOf(invocation);
+    const { files, baseline, replay } = inputsOf(invocation);
     if (invocation.list) {
       await written(io.stdout, formatListing(listConformance(invocation.role, { scenarioFiles: files }), invocation.format));
       return EXIT_OK;
@@ -165,13 +183,14 @@ export async function runConform(invocation: ConformInvocation, io: CommandIo): 
       turnPrompts: invocation.turnPrompts,
       ...(invocation.scenarios.length > 0 ? { scenarios: invocation.scenarios } : {}),
       ...(baseline === undefined ? {} : { baseline }),
+      ...(replay === undefined ? {} : { replay }),
       ...(invocation.transcripts === undefined ? {} : { transcripts: invocation.transcripts }),
     });
     const palette = invocation.format === "text" && wantsColour(io.stdout, io.env ?? {}) ? ANSI : PLAIN;
     await written(io.stdout, formatReport(report, invocation.format, invocation.command, palette));
     return conformancePassed(report) ? EXIT_OK : EXIT_FINDINGS;
   } catch (error) {
-    if (error instanceof PeerStartError || error instanceof ConformanceUsageError || error instanceof ScenarioFileError || error instanceof BaselineError) return usage(error.message);
+    if (error instanceof PeerStartError || error instanceof ConformanceUsageError || error instanceof ScenarioFileError || error instanceof BaselineError || error instanceof ReplayError) return usage(error.message);
     throw error;
   }
 }

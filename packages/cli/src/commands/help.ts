@@ -73,14 +73,17 @@ export const COMMAND_HELP: { readonly [command: string]: string } = {
     exitCodes: [
       [0, "every required and capability check passed, or failed only as the baseline expects (advisory failures never fail the run)"],
       [1, "a check failed, or a baseline entry is stale (its check passes now)"],
-      [2, "usage error (a bad scenario or baseline file included), or COMMAND could not be started"],
+      [2, "usage error (a bad scenario, baseline or replay file included), or COMMAND could not be started"],
     ],
     examples: [
       "conform server -- ./my-server --stdio",
+      "conform client -- ./my-client --test-mode",
+      "conform client --replay out/server.turn.ask-user.ndjson -- ./my-client --test-mode",
       "conform server --format junit --baseline conform-baseline.json -- ./my-server --stdio > conform.xml",
       "conform server --turn-prompt ask_user='Ask me which database to use' --transcripts out/ -- ./my-server",
       "conform server --scenario server.dispatch.unknown-method --timeout 30 -- node server.js",
       "conform server --list",
+      "conform client --list --format json",
     ],
   }),
 };

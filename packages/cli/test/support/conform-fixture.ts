@@ -10,6 +10,11 @@ export function fixture(...args: string[]): string[] {
   return [process.execPath, join(CONFORM_PACKAGE, "test/fixtures/server.mjs"), ...args];
 }
 
+/** The conforming client fixture of the conform package's tests, started with these arguments. */
+export function clientFixture(...args: string[]): string[] {
+  return [process.execPath, join(CONFORM_PACKAGE, "test/fixtures/client.mjs"), ...args];
+}
+
 /** The prompts that make the fixture send each server request from a turn, as `--turn-prompt` options. */
 export const TURN_PROMPT_OPTIONS = ["--turn-prompt", "ask_user=ask", "--turn-prompt", "permission=permission", "--turn-prompt", "mcp_trust=mcp_trust"];
 

@@ -1,9 +1,10 @@
 import { findMethod, type InteractiveQuestionsCapability } from "@app-server-protocol/types";
 import { canonicalQuestions } from "@app-server-protocol/legacy-shim";
-import { canCompleteQuestions, checkQuestions, validateServerMessage, validateType, type JsonValue, type ValidationFailure } from "@app-server-protocol/validators/all";
+import { canCompleteQuestions, checkQuestions, validateServerMessage, validateType, type JsonValue } from "@app-server-protocol/validators/all";
 import type { PeerLine } from "../peer/intake.js";
 import { excerpt, member, stringMember } from "../support/json.js";
 import type { Findings } from "./findings.js";
+import { brokenRule, judgeLine, type FrameRules } from "./lines.js";
 
 // The per-frame requirements of the server role (src/requirements.json).
 export const FRAMES_ONLY = "server.framing.frames-only";
@@ -22,17 +23,7 @@ export const COMPLETABLE = "server.ask-user.completable";
 
 const ASK_USER = "ask_user/request";
 
-/** The requirement a validation failure of a server frame breaks, by where it lies. */
-function requirementOf(failure: ValidationFailure): string {
-  if (failure.code === "unknown_method") return KNOWN_METHOD;
-  const path = failure.path;
-  if (path === "/params" || path.startsWith("/params/")) return PARAMS_VALID;
-  if (path === "/result/code") return ERROR_CODE;
-  if (path === "/result/message") return ERROR_MESSAGE;
-  if (path === "/result/data" || path.startsWith("/result/data/")) return RESULT_TYPE;
-  if (path === "/result" || path.startsWith("/result/")) return RESULT_SHAPE;
-  return ENVELOPE_VALID;
-}
+const RULES: FrameRules = { framesOnly: FRAMES_ONLY, envelope: ENVELOPE_VALID, knownMethod: KNOWN_METHOD, paramsValid: PARAMS_VALID, resultShape: RESULT_SHAPE, errorCode: ERROR_CODE, errorMessage: ERROR_MESSAGE, resultType: RESULT_TYPE };
 
 /** A request of the server's, by envelope id. */
 interface ServerRequest {
@@ -77,29 +68,13 @@ export class ServerFrameJudge {
   }
 
   peerLine(line: PeerLine): void {
-    switch (line.kind) {
-      case "json":
-        this.findings.judge(FRAMES_ONLY);
-        this.frame(line.line, line.value);
-        return;
-      case "not_json":
-        this.findings.fail(FRAMES_ONLY, `line ${line.line} is not JSON: ${excerpt(line.text)}`);
-        return;
-      case "not_utf8":
-        this.findings.fail(FRAMES_ONLY, `line ${line.line} is not UTF-8`);
-        return;
-      case "too_large":
-        this.findings.fail(FRAMES_ONLY, `line ${line.line} is longer than the kit's line limit`);
-        return;
-      case "flood":
-        return;
-    }
+    judgeLine(line, this.findings, FRAMES_ONLY, (number, value) => this.frame(number, value));
   }
 
   private frame(line: number, value: JsonValue): void {
     this.findings.judge(ENVELOPE_VALID);
     const verdict = validateServerMessage(value, { methodOf: (id) => this.resultMethod(id) });
-    if (!verdict.ok) this.findings.fail(requirementOf(verdict.error), `line ${line}: ${verdict.error.message}`);
+    if (!verdict.ok) this.findings.fail(brokenRule(verdict.error, RULES), `line ${line}: ${verdict.error.message}`);
     const type = stringMember(value, "type");
     if (type === "response") this.response(line, value);
     else if (type === "request") this.request(line, value);

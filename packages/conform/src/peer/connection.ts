@@ -20,6 +20,8 @@ export interface KitLimits {
 export interface ConnectionObserver {
   kitSent(frame: JsonValue): void;
   peerLine(line: PeerLine): void;
+  /** A frame of the peer's has been numbered and is about to go into the inbox; the kit may answer it at once on `connection`. */
+  framed?(frame: ReceivedFrame, connection: Connection): void;
 }
 
 export interface ConnectionOptions {
@@ -152,7 +154,10 @@ export class Connection {
     this.observer.peerLine(line);
     if (line.kind !== "json") return;
     this.sequence += 1;
-    this.inbox.add({ seq: this.sequence, value: line.value });
+    const frame = { seq: this.sequence, value: line.value };
+    // Before the inbox has it, so that a wait sees what the observer made of it.
+    this.observer.framed?.(frame, this);
+    this.inbox.add(frame);
   }
 
   private exitReason(): string {

@@ -1,5 +1,6 @@
 import type { CheckResult, PeerInfo, Requirement, RoleName } from "../model.js";
 import type { KitLimits } from "../peer/connection.js";
+import type { ReplayRecording } from "../replay-recording.js";
 import type { Scenario, ScenarioFile, TurnPromptKind } from "../scenario/model.js";
 
 /** What every scenario of a run shares: how to start the peer, the limits, the options that shape scenarios. */
@@ -29,8 +30,8 @@ export interface Discovery<D> {
 /**
  * A role the implementation under test can play, as the runner drives it:
  * its shipped scenarios, a discovery of what the peer declares, and a step
- * engine that runs one scenario against a fresh peer. The client role
- * plugs in as a second `Role` (README "Roles").
+ * engine that runs one scenario against a fresh peer (README "Roles");
+ * the client role can also replay a recorded session.
  */
 export interface Role<D> {
   readonly name: RoleName;
@@ -40,4 +41,6 @@ export interface Role<D> {
   discover(context: RunContext): Promise<Discovery<D>>;
   /** Runs one scenario (or skips it, saying why) against a fresh peer; resolves to its checks. */
   run(scenario: Scenario, discovery: Discovery<D>, context: RunContext): Promise<readonly CheckResult[]>;
+  /** Plays a recorded session's other side to a fresh peer, as the one scenario of the run; absent when the role cannot. */
+  replay?(recording: ReplayRecording, context: RunContext): Promise<{ readonly checks: readonly CheckResult[]; readonly peer?: PeerInfo }>;
 }

@@ -1,9 +1,13 @@
-import type { JsonValue } from "@app-server-protocol/validators";
+import { INTERACTIVE_QUESTION_FLAGS, type JsonValue } from "@app-server-protocol/validators";
 import type { Requirement, RoleName, Tier } from "../model.js";
 import { findRequirement } from "../requirements.js";
-import { serverStep, type StepScope } from "./decode-steps.js";
+import type { JsonObject } from "../support/json.js";
+import { clientStep } from "./decode-client-steps.js";
+import { serverStep } from "./decode-steps.js";
 import { PICK_RULES, TURN_PROMPT_KINDS, type Scenario, type ScenarioFile, type TurnPromptKind } from "./model.js";
-import { arrayAt, choiceAt, DocumentError, matching, objectAt, oneOf, optionalString, parseDocument, readDocument, stringAt, under } from "./reader.js";
+import { flagsNeeded } from "./question-needs.js";
+import { arrayAt, choiceAt, DocumentError, mapAt, matching, objectAt, oneOf, optionalString, parseDocument, readDocument, stringAt, under } from "./reader.js";
+import type { StepScope } from "./step-parts.js";
 
 /** A scenario file that cannot be used (`--scenario-file`): which file, where in it, and what is wrong. */
 export class ScenarioFileError extends Error {
@@ -25,32 +29,60 @@ function requirementAt(value: JsonValue, path: string, role: RoleName): Requirem
   return { id, role, tier: choiceAt(entry["tier"], under(path, "tier"), TIERS), spec, title: stringAt(entry["title"], under(path, "title")) };
 }
 
+function serverRequires(requires: JsonObject, at: string): { methods: string[]; turnPrompt?: TurnPromptKind } {
+  objectAt(requires, at, ["methods", "turn_prompt"], "what a server scenario requires");
+  const methods = Object.hasOwn(requires, "methods") ? arrayAt(requires["methods"], under(at, "methods"), "method names").map((method, index) => stringAt(method, under(under(at, "methods"), index), "a method name")) : [];
+  const turnPrompt = Object.hasOwn(requires, "turn_prompt") ? choiceAt(requires["turn_prompt"], under(at, "turn_prompt"), TURN_PROMPT_KINDS) : undefined;
+  return { methods, ...(turnPrompt === undefined ? {} : { turnPrompt }) };
+}
+
+function methodAt(object: JsonObject, path: string): Scenario["method"] {
+  if (!Object.hasOwn(object, "method")) return undefined;
+  const given = object["method"];
+  if (typeof given === "string") return { fixed: given };
+  const pick = objectAt(given, under(path, "method"), ["pick"], "a method (a name, or {\"pick\": rule})");
+  oneOf(pick, under(path, "method"), ["pick"], "a method");
+  return { pick: choiceAt(pick["pick"], under(under(path, "method"), "pick"), PICK_RULES) };
+}
+
+function serverScenarioAt(object: JsonObject, path: string, base: ScenarioHead, scope: StepScope): Scenario {
+  const requiresAt = under(path, "requires");
+  const { methods, turnPrompt } = serverRequires(Object.hasOwn(object, "requires") ? mapAt(object["requires"], requiresAt, "what a scenario requires") : {}, requiresAt);
+  const method = methodAt(object, path);
+  const steps = arrayAt(object["steps"], under(path, "steps"), "steps", 1).map((step, index) => serverStep(step, under(under(path, "steps"), index), { ...scope, hasMethod: method !== undefined }));
+  const unrequired = [...scope.turnPrompts].find((kind) => kind !== turnPrompt);
+  if (unrequired !== undefined) throw new DocumentError(requiresAt, `the steps use the ${unrequired} turn prompt: add "turn_prompt": "${unrequired}"`);
+  return { ...base, role: "server", requires: { methods, ...(turnPrompt === undefined ? {} : { turnPrompt }) }, ...(method === undefined ? {} : { method }), steps };
+}
+
+function clientScenarioAt(object: JsonObject, path: string, base: ScenarioHead, scope: StepScope): Scenario {
+  if (Object.hasOwn(object, "method")) throw new DocumentError(under(path, "method"), "is for scenarios of the server role");
+  const requiresAt = under(path, "requires");
+  const requires = Object.hasOwn(object, "requires") ? objectAt(object["requires"], requiresAt, ["interactive_questions"], "what a client scenario requires") : {};
+  const named = Object.hasOwn(requires, "interactive_questions") ? arrayAt(requires["interactive_questions"], under(requiresAt, "interactive_questions"), "interactive_questions flags").map((flag, index) => choiceAt(flag, under(under(requiresAt, "interactive_questions"), index), INTERACTIVE_QUESTION_FLAGS)) : [];
+  const steps = arrayAt(object["steps"], under(path, "steps"), "steps", 1).map((step, index) => clientStep(step, under(under(path, "steps"), index), scope));
+  if (scope.turnPrompts.size > 0) throw new DocumentError(under(path, "steps"), "$turn_prompt is for scenarios of the server role");
+  const asked = steps.flatMap((step) => (step.kind === "send" && step.send.form === "request" && step.send.method === "ask_user/request" ? flagsNeeded(step.send.params) : []));
+  const flags = new Set([...named, ...asked]);
+  const interactiveQuestions = INTERACTIVE_QUESTION_FLAGS.filter((flag) => flags.has(flag));
+  return { ...base, role: "client", requires: { methods: [], ...(interactiveQuestions.length === 0 ? {} : { interactiveQuestions }) }, steps };
+}
+
+/** What every scenario has, whatever its role. */
+interface ScenarioHead {
+  readonly id: string;
+  readonly title: string;
+  readonly source: string;
+}
+
 function scenarioAt(value: JsonValue, path: string, role: RoleName, source: string, knownCheck: (id: string) => boolean): Scenario {
   const object = objectAt(value, path, ["id", "title", "requires", "method", "steps", "note"], "a scenario");
   const id = matching(object["id"], under(path, "id"), SCENARIO_ID, "a scenario id (lowercase letters, digits, . _ -)");
   const title = stringAt(object["title"], under(path, "title"));
   optionalString(object, "note", path);
-  const requiresAt = under(path, "requires");
-  const requiresObject = Object.hasOwn(object, "requires") ? objectAt(object["requires"], requiresAt, ["methods", "turn_prompt"], "what a scenario requires") : {};
-  const methods = Object.hasOwn(requiresObject, "methods") ? arrayAt(requiresObject["methods"], under(requiresAt, "methods"), "method names").map((method, index) => stringAt(method, under(under(requiresAt, "methods"), index), "a method name")) : [];
-  const turnPrompt: TurnPromptKind | undefined = Object.hasOwn(requiresObject, "turn_prompt") ? choiceAt(requiresObject["turn_prompt"], under(requiresAt, "turn_prompt"), TURN_PROMPT_KINDS) : undefined;
-  let method: Scenario["method"];
-  if (Object.hasOwn(object, "method")) {
-    const given = object["method"];
-    if (typeof given === "string") method = { fixed: given };
-    else {
-      const pick = objectAt(given, under(path, "method"), ["pick"], "a method (a name, or {\"pick\": rule})");
-      oneOf(pick, under(path, "method"), ["pick"], "a method");
-      method = { pick: choiceAt(pick["pick"], under(under(path, "method"), "pick"), PICK_RULES) };
-    }
-  }
-  const scope: StepScope = { captures: new Set(), requestIds: new Set(), hasMethod: method !== undefined, turnPrompts: new Set(), knownCheck };
-  const decode = role === "server" ? serverStep : undefined;
-  if (decode === undefined) throw new DocumentError(under(path, "steps"), `scenarios of the ${role} role are not supported yet`);
-  const steps = arrayAt(object["steps"], under(path, "steps"), "steps", 1).map((step, index) => decode(step, under(under(path, "steps"), index), scope));
-  const unrequired = [...scope.turnPrompts].find((kind) => kind !== turnPrompt);
-  if (unrequired !== undefined) throw new DocumentError(requiresAt, `the steps use the ${unrequired} turn prompt: add "turn_prompt": "${unrequired}"`);
-  return { id, title, role, requires: { methods, ...(turnPrompt === undefined ? {} : { turnPrompt }) }, ...(method === undefined ? {} : { method }), steps, source };
+  const scope: StepScope = { captures: new Set(), requestIds: new Set(), hasMethod: false, turnPrompts: new Set(), knownCheck };
+  const base = { id, title, source };
+  return role === "server" ? serverScenarioAt(object, path, base, scope) : clientScenarioAt(object, path, base, scope);
 }
 
 /** Decodes a scenario file's JSON value; throws a `DocumentError` at the first problem. */

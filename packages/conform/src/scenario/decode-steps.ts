@@ -1,66 +1,18 @@
 import { validateType, type JsonValue } from "@app-server-protocol/validators/all";
-import type { JsonObject } from "../support/json.js";
-import { HANDSHAKE_RULES, type Assertion, type PointerValues, type Selector, type SendForm, type Step } from "./model.js";
-import { booleanAt, choiceAt, DocumentError, mapAt, objectAt, oneOf, optionalString, stringAt, stringsAt, under } from "./reader.js";
-import { checkValue, JSON_POINTER, type ValueScope } from "./values.js";
+import { HANDSHAKE_RULES, type Assertion, type Selector, type SendForm, type Step } from "./model.js";
+import { choiceAt, DocumentError, objectAt, oneOf, optionalString, stringAt, stringsAt, under } from "./reader.js";
+import { capture, decodeStep, optionalObjectValue, optionalValue, pointerValues, type StepScope, type StepVocabulary } from "./step-parts.js";
 
 // The step vocabulary of the server role (README "Steps"): the kit plays
 // the client, sends requests and answers, and expects the server's frames.
 
-
 const ASSERTION_KEYS = ["error", "not_error", "success", "equals", "handshake", "validation_error", "same_request"] as const;
-const SEND_STEP_KEYS = ["send", "as", "invalid", "note"];
-const EXPECT_STEP_KEYS = ["expect", "as", "check", "note", ...ASSERTION_KEYS];
-const ASSERT_STEP_KEYS = ["assert", "check", "note", ...ASSERTION_KEYS];
-
-/** What the steps of one scenario have made so far, for the references of the next ones. */
-export interface StepScope extends ValueScope {
-  readonly captures: Set<string>;
-  /** The ids of the requests sent so far. */
-  readonly requestIds: Set<string>;
-  /** Whether a requirement id may be checked. */
-  readonly knownCheck: (id: string) => boolean;
-}
-
-function capture(scope: StepScope, value: JsonValue | undefined, path: string): string {
-  const name = stringAt(value, path, "a capture name");
-  if (!scope.captures.has(name)) throw new DocumentError(path, `names no capture of an earlier step: ${JSON.stringify(name)}`);
-  return name;
-}
-
-function newCapture(scope: StepScope, step: JsonObject, path: string): string | undefined {
-  const name = optionalString(step, "as", path);
-  if (name === undefined) return undefined;
-  if (scope.captures.has(name)) throw new DocumentError(under(path, "as"), `capture ${JSON.stringify(name)} is made by an earlier step`);
-  return name;
-}
-
-function pointerValues(value: JsonValue | undefined, path: string, scope: StepScope): PointerValues {
-  return Object.entries(mapAt(value, path, "a map of JSON Pointers to values")).map(([pointer, expected]) => {
-    if (!JSON_POINTER.test(pointer)) throw new DocumentError(under(path, pointer), "is not a JSON Pointer (\"\" or /key/...)");
-    checkValue(expected, under(path, pointer), scope);
-    return [pointer, expected] as const;
-  });
-}
 
 function requestId(scope: StepScope, value: JsonValue | undefined, path: string): string {
   const id = stringAt(value, path, "a request id");
   if (scope.requestIds.has(id)) throw new DocumentError(path, `request id ${JSON.stringify(id)} is sent by an earlier step`);
   scope.requestIds.add(id);
   return id;
-}
-
-function optionalValue(object: JsonObject, key: string, path: string, scope: StepScope): JsonValue | undefined {
-  if (!Object.hasOwn(object, key)) return undefined;
-  const value = object[key] ?? null;
-  checkValue(value, under(path, key), scope);
-  return value;
-}
-
-function optionalObjectValue(object: JsonObject, key: string, path: string, scope: StepScope): JsonValue | undefined {
-  const value = optionalValue(object, key, path, scope);
-  if (value !== undefined) mapAt(value, under(path, key), `${key} (fields to add)`);
-  return value;
 }
 
 function sendForm(value: JsonValue | undefined, path: string, scope: StepScope): SendForm {
@@ -133,15 +85,7 @@ function selector(value: JsonValue | undefined, path: string, scope: StepScope):
   }
 }
 
-function assertion(step: JsonObject, path: string, scope: StepScope, required: boolean): Assertion | undefined {
-  const present = ASSERTION_KEYS.filter((key) => Object.hasOwn(step, key));
-  if (present.length === 0) {
-    if (required) throw new DocumentError(path, `an assert step needs one of ${ASSERTION_KEYS.join(", ")}`);
-    return undefined;
-  }
-  const key = oneOf(step, path, ASSERTION_KEYS, "a step's assertion");
-  const at = under(path, key);
-  const value = step[key];
+function assertion(key: string, value: JsonValue | undefined, at: string, scope: StepScope): Assertion {
   switch (key) {
     case "error":
     case "not_error":
@@ -156,8 +100,10 @@ function assertion(step: JsonObject, path: string, scope: StepScope, required: b
     case "validation_error":
       if (value !== "predicted") throw new DocumentError(at, 'must be "predicted"');
       return { kind: "validation_error" };
-    default:
+    case "same_request":
       return { kind: "same_request", as: capture(scope, value, at) };
+    default:
+      throw new DocumentError(at, "is not an assertion of the server role");
   }
 }
 
@@ -166,38 +112,9 @@ function errorCode(code: string, path: string): string {
   return code;
 }
 
-function checkOf(step: JsonObject, path: string, scope: StepScope): string {
-  const id = stringAt(step["check"], under(path, "check"), "a requirement id");
-  if (!scope.knownCheck(id)) throw new DocumentError(under(path, "check"), `is not a requirement of the registry or of this file: ${JSON.stringify(id)}`);
-  return id;
-}
+const SERVER_VOCABULARY: StepVocabulary<SendForm, Selector, Assertion> = { sendForm, selector, assertion, assertionKeys: ASSERTION_KEYS };
 
 /** Decodes one step of a server-role scenario; the captures and request ids it makes are added to `scope`. */
 export function serverStep(value: JsonValue | undefined, path: string, scope: StepScope): Step {
-  const object = objectAt(value, path, [...new Set([...SEND_STEP_KEYS, ...EXPECT_STEP_KEYS, ...ASSERT_STEP_KEYS])], "a step");
-  const kind = oneOf(object, path, ["send", "expect", "assert"], "a step");
-  optionalString(object, "note", path);
-  if (kind === "send") {
-    objectAt(object, path, SEND_STEP_KEYS, "a send step");
-    const as = newCapture(scope, object, path);
-    const invalid = Object.hasOwn(object, "invalid") ? booleanAt(object["invalid"], under(path, "invalid")) : false;
-    const send = sendForm(object["send"], under(path, "send"), scope);
-    if (as !== undefined) scope.captures.add(as);
-    return { kind, send, invalid, ...(as === undefined ? {} : { as }) };
-  }
-  if (kind === "expect") {
-    objectAt(object, path, EXPECT_STEP_KEYS, "an expect step");
-    const as = newCapture(scope, object, path);
-    const select = selector(object["expect"], under(path, "expect"), scope);
-    const check = checkOf(object, path, scope);
-    if (as !== undefined) scope.captures.add(as);
-    const judged = assertion(object, path, scope, false);
-    return { kind, select, check, ...(as === undefined ? {} : { as }), ...(judged === undefined ? {} : { assertion: judged }) };
-  }
-  objectAt(object, path, ASSERT_STEP_KEYS, "an assert step");
-  const frame = capture(scope, object["assert"], under(path, "assert"));
-  const check = checkOf(object, path, scope);
-  const judged = assertion(object, path, scope, true);
-  if (judged === undefined) throw new DocumentError(path, "an assert step needs an assertion");
-  return { kind: "assert", frame, check, assertion: judged };
+  return decodeStep(value, path, scope, SERVER_VOCABULARY);
 }

@@ -55,6 +55,18 @@ export function jsonEqual(left: JsonValue | undefined, right: JsonValue | undefi
   return true;
 }
 
+/** `base` with the fields of `extra` added (or replaced), when both are objects; `base` otherwise. */
+export function withFields(base: JsonValue, extra: JsonValue | undefined): JsonValue {
+  if (extra === undefined || !isJsonObject(base) || !isJsonObject(extra)) return base;
+  // fromEntries defines each key as an own field, `__proto__` included.
+  return Object.fromEntries([...Object.entries(base), ...Object.entries(extra)]);
+}
+
+/** `base` with the fields of `extra` it does not have (its own win), when `extra` is an object. */
+export function withExtraFields(base: JsonObject, extra: JsonValue | undefined): JsonObject {
+  return isJsonObject(extra) ? Object.fromEntries([...Object.entries(extra), ...Object.entries(base)]) : base;
+}
+
 /** `value` without the field `key`, when it is an object. */
 export function withoutMember(value: JsonValue | undefined, key: string): JsonValue | undefined {
   if (!isJsonObject(value)) return value;

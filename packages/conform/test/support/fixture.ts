@@ -5,6 +5,14 @@ import type { ConformanceReport } from "../../src/index.js";
 /** The conforming server of the tests (plain JavaScript, node: imports only). */
 export const FIXTURE = fileURLToPath(new URL("../fixtures/server.mjs", import.meta.url));
 
+/** The conforming client of the tests (plain JavaScript, node: imports only). */
+export const CLIENT_FIXTURE = fileURLToPath(new URL("../fixtures/client.mjs", import.meta.url));
+
+/** The command that starts the client fixture with these arguments. */
+export function clientFixture(...args: string[]): string[] {
+  return [process.execPath, CLIENT_FIXTURE, ...args];
+}
+
 /** The prompts that make the fixture send each server request from a turn. */
 export const TURN_PROMPTS = { ask_user: "ask", permission: "permission", mcp_trust: "mcp_trust" } as const;
 

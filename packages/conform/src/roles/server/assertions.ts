@@ -1,9 +1,11 @@
 import type { AskUserValidationError } from "@app-server-protocol/types";
 import type { JsonValue } from "@app-server-protocol/validators";
 import type { Assertion } from "../../scenario/model.js";
-import { matchesExpected, resolveValue, type ValueContext } from "../../scenario/values.js";
+import type { ValueContext } from "../../scenario/values.js";
 import { atPointer, excerpt, jsonEqual, member, stringMember, withoutMember } from "../../support/json.js";
-import { describeResult, type Captured } from "./frames.js";
+import type { Captured, Verdict } from "../steps.js";
+import { equalsVerdict, failed, held } from "../verdicts.js";
+import { describeResult } from "./frames.js";
 import { handshakeFailure } from "./handshake.js";
 
 /** What the assertions read besides the frame: the values of placeholders, the kit's requests, its answers to the server's. */
@@ -16,24 +18,9 @@ export interface AssertionContext {
   readonly lastAnswers: ReadonlyMap<string, AskUserValidationError | null | undefined>;
 }
 
-/** The verdict of an assertion: held (what was seen) or failed (why). */
-export type Verdict = { readonly ok: boolean; readonly message: string };
-
-const held = (message: string): Verdict => ({ ok: true, message });
-const failed = (message: string): Verdict => ({ ok: false, message });
-
 function errorCode(frame: JsonValue): string | undefined {
   const result = member(frame, "result");
   return stringMember(result, "status") === "error" ? stringMember(result, "code") : undefined;
-}
-
-function equalsVerdict(frame: JsonValue, values: readonly (readonly [string, JsonValue])[], context: AssertionContext): Verdict {
-  for (const [pointer, expected] of values) {
-    const resolved = resolveValue(expected, context.values);
-    const actual = atPointer(frame, pointer);
-    if (!matchesExpected(actual, resolved)) return failed(`${pointer} is ${excerpt(actual)}, expected ${excerpt(resolved)}`);
-  }
-  return held(values.map(([pointer]) => pointer).join(", ") + " as expected");
 }
 
 function validationErrorVerdict(frame: JsonValue, context: AssertionContext): Verdict {
@@ -69,7 +56,7 @@ export function judgeAssertion(assertion: Assertion, frame: JsonValue, context: 
     case "success":
       return describeResult(frame) === "success" ? held("answered with success") : failed(`answered with ${describeResult(frame)}; expected success`);
     case "equals":
-      return equalsVerdict(frame, assertion.values, context);
+      return equalsVerdict(frame, assertion.values, context.values);
     case "handshake": {
       const request = context.sentRequests.get(stringMember(frame, "id") ?? "");
       const failure = handshakeFailure(assertion.rule, atPointer(frame, "/result/data"), atPointer(request, "/params/capabilities"));

@@ -2,37 +2,27 @@ import { PROTOCOL_VERSION } from "@app-server-protocol/types";
 import type { JsonValue } from "@app-server-protocol/validators";
 import type { ReceivedFrame } from "../../peer/inbox.js";
 import type { Selector, SendForm } from "../../scenario/model.js";
+import type { Captured } from "../steps.js";
 import { matchesExpected, resolveValue, type ValueContext } from "../../scenario/values.js";
-import { atPointer, excerpt, isJsonObject, member, stringMember, type JsonObject } from "../../support/json.js";
+import { atPointer, excerpt, member, stringMember, withExtraFields, withFields, type JsonObject } from "../../support/json.js";
 
 /** How the kit names itself in `initialize`. */
 export const KIT_INFO = { name: "app-server-protocol-conform", version: "1.0" } as const;
-
-/** A frame either side wrote, as a step captured it, with its place in the connection's order. */
-export interface Captured {
-  readonly value: JsonValue;
-  readonly seq: number;
-}
-
-function merged(base: JsonValue, extra: JsonValue | undefined): JsonValue {
-  if (extra === undefined || !isJsonObject(base) || !isJsonObject(extra)) return base;
-  return Object.fromEntries([...Object.entries(base), ...Object.entries(extra)]);
-}
 
 /** The frame a `send` of a request or of `initialize` writes, placeholders resolved (throws `Unresolved`). */
 export function requestFrame(send: Extract<SendForm, { form: "initialize" | "request" }>, context: ValueContext): JsonObject {
   if (send.form === "initialize") {
     const base: JsonObject = { protocol_version: send.protocolVersion ?? PROTOCOL_VERSION, client_info: { ...KIT_INFO } };
     if (send.capabilities !== undefined) base["capabilities"] = resolveValue(send.capabilities, context);
-    const params = merged(base, send.paramsExtra === undefined ? undefined : resolveValue(send.paramsExtra, context));
+    const params = withFields(base, send.paramsExtra === undefined ? undefined : resolveValue(send.paramsExtra, context));
     return { type: "request", id: send.id, method: "initialize", params };
   }
   const method = send.method === "$method" ? resolveValue("$method", context) : send.method;
   const frame: JsonObject = { type: "request", id: send.id, method };
-  if (send.params !== undefined) frame["params"] = merged(resolveValue(send.params, context), send.paramsExtra === undefined ? undefined : resolveValue(send.paramsExtra, context));
+  if (send.params !== undefined) frame["params"] = withFields(resolveValue(send.params, context), send.paramsExtra === undefined ? undefined : resolveValue(send.paramsExtra, context));
   else if (send.paramsExtra !== undefined) frame["params"] = resolveValue(send.paramsExtra, context);
   const extra = send.extra === undefined ? undefined : resolveValue(send.extra, context);
-  return isJsonObject(extra) ? Object.fromEntries([...Object.entries(extra), ...Object.entries(frame)]) : frame;
+  return withExtraFields(frame, extra);
 }
 
 /** What a selector waits for, in words. */

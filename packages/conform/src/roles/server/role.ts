@@ -3,23 +3,19 @@ import dispatch from "../../../scenarios/server/dispatch.json" with { type: "jso
 import handshake from "../../../scenarios/server/handshake.json" with { type: "json" };
 import messages from "../../../scenarios/server/messages.json" with { type: "json" };
 import turns from "../../../scenarios/server/turns.json" with { type: "json" };
-import { ConformanceUsageError } from "../../errors.js";
 import { Findings } from "../../judge/findings.js";
 import { ServerFrameJudge } from "../../judge/server-frames.js";
 import type { CheckResult } from "../../model.js";
-import { Connection } from "../../peer/connection.js";
-import { PeerStartError } from "../../peer/peer-process.js";
 import { ScenarioChecks } from "../../report/scenario-checks.js";
 import { perFrameRequirements } from "../../requirements.js";
-import { scenarioDocument } from "../../scenario/decode-file.js";
-import { scenarioChecks, type Scenario, type ScenarioFile } from "../../scenario/model.js";
-import { Transcript } from "../../transcript.js";
+import { scenarioChecks, type Scenario } from "../../scenario/model.js";
+import { runOnPeer } from "../peer-run.js";
 import type { Discovery, Role, RunContext } from "../role.js";
+import { notRunning, roleDocuments, scenarioOf, type NotRunning, type ScenarioOf } from "../role-parts.js";
+import type { Captured } from "../steps.js";
 import { declarationsOf, type Declarations } from "./declarations.js";
 import { ServerEngine } from "./engine.js";
-import type { Captured } from "./frames.js";
 import { namedMethod, pickMethod, type Picked } from "./picks.js";
-import { judgeProcess } from "./process-checks.js";
 
 /** The scenario id of the discovery run, in the report and as its transcript's name. */
 export const DISCOVERY = "discovery";
@@ -55,14 +51,7 @@ const SHIPPED_DOCUMENTS: readonly (readonly [string, JsonValue])[] = [
   ["scenarios/server/turns.json", turns],
 ];
 
-let shipped: readonly ScenarioFile[] | undefined;
-let discoveryScenario: Scenario | undefined;
-
-function discoveryOf(): Scenario {
-  discoveryScenario ??= scenarioDocument(DISCOVERY_DOCUMENT, "discovery").scenarios[0];
-  if (discoveryScenario === undefined) throw new Error("the discovery scenario is missing");
-  return discoveryScenario;
-}
+const DOCUMENTS = roleDocuments("server", SHIPPED_DOCUMENTS, DISCOVERY_DOCUMENT);
 
 interface Ran {
   readonly checks: readonly CheckResult[];
@@ -70,37 +59,26 @@ interface Ran {
 }
 
 /** Runs a scenario's steps against a fresh server, then judges the process, writes the transcript, and reports every check. */
-async function runOnConnection(scenario: Scenario, method: Picked | undefined, context: RunContext): Promise<Ran> {
+async function runOnConnection(scenario: ScenarioOf<"server">, method: Picked | undefined, context: RunContext): Promise<Ran> {
   const checks = new ScenarioChecks(scenario.id, context.requirementOf);
   const findings = new Findings(perFrameRequirements("server"));
   const judge = new ServerFrameJudge(findings);
-  const parties = Connection.parties("client");
-  const transcript = new Transcript(parties.kit, parties.peer);
-  let connection: Connection;
-  try {
-    connection = await Connection.open({ command: context.command, cwd: context.cwd, env: context.env, limits: context.limits }, judge, transcript);
-  } catch (error) {
-    if (!(error instanceof PeerStartError) || scenario.id === DISCOVERY) throw error;
-    checks.notRun(scenarioChecks(scenario), `the server could not be started: ${error.message}`);
-    return { checks: checks.results(), captures: new Map() };
-  }
-  const engine = new ServerEngine(connection, judge, checks, { timeoutMs: context.timeoutMs, turnPrompts: context.turnPrompts, ...(method === undefined ? {} : { method }) });
-  const captures = await engine.run(scenario);
-  const end = await connection.close();
-  judgeProcess(end, findings, context.limits.exitGraceMs);
-  findings.report(checks);
-  if (context.transcripts !== undefined) {
-    try {
-      transcript.write(context.transcripts, scenario.id, end.stderr);
-    } catch (error) {
-      throw new ConformanceUsageError(`cannot write the transcript of ${scenario.id} to ${context.transcripts}: ${error instanceof Error ? error.message : "write failed"}`);
-    }
-  }
-  return { checks: checks.results(), captures };
+  const captures = await runOnPeer({
+    scenario: scenario.id,
+    role: "server",
+    context,
+    observer: judge,
+    findings,
+    checks,
+    checkIds: scenarioChecks(scenario),
+    startFailureRejects: scenario.id === DISCOVERY,
+    drive: (connection) => new ServerEngine(connection, judge, checks, { timeoutMs: context.timeoutMs, turnPrompts: context.turnPrompts, ...(method === undefined ? {} : { method }) }).run(scenario.steps),
+  });
+  return { checks: checks.results(), captures: captures ?? new Map() };
 }
 
 /** Why the scenario cannot run against these declarations: skipped (the server lacks what it needs) or blocked (the declarations are unknown). */
-function unmet(scenario: Scenario, discovery: Discovery<Declarations>, context: RunContext): { readonly skip: string } | { readonly blocked: string } | { readonly method: Picked | undefined } {
+function unmet(scenario: Scenario, discovery: Discovery<Declarations>, context: RunContext): NotRunning | { readonly method: Picked | undefined } {
   const prompt = scenario.requires.turnPrompt;
   if (prompt !== undefined && context.turnPrompts[prompt] === undefined) return { skip: `needs --turn-prompt ${prompt}=TEXT, a prompt that makes the server send the request` };
   const declarations = discovery.declarations;
@@ -121,12 +99,9 @@ function unmet(scenario: Scenario, discovery: Discovery<Declarations>, context: 
 /** The server role: the kit plays the client (README "The server role"). */
 export const SERVER_ROLE: Role<Declarations> = {
   name: "server",
-  shipped() {
-    shipped ??= SHIPPED_DOCUMENTS.map(([source, document]) => scenarioDocument(document, source));
-    return shipped;
-  },
+  shipped: DOCUMENTS.shipped,
   async discover(context) {
-    const { checks, captures } = await runOnConnection(discoveryOf(), undefined, context);
+    const { checks, captures } = await runOnConnection(DOCUMENTS.discovery(), undefined, context);
     const response = captures.get("init")?.value;
     const answered = checks.find((check) => check.id === "server.handshake.initialize-answered");
     if (response === undefined || answered?.status !== "pass") return { checks, declarations: undefined, failure: answered?.message ?? "no answer to initialize" };
@@ -135,11 +110,7 @@ export const SERVER_ROLE: Role<Declarations> = {
   },
   async run(scenario, discovery, context) {
     const verdict = unmet(scenario, discovery, context);
-    if ("method" in verdict) return (await runOnConnection(scenario, verdict.method, context)).checks;
-    const checks = new ScenarioChecks(scenario.id, context.requirementOf);
-    const ids = scenarioChecks(scenario);
-    if ("skip" in verdict) for (const id of ids) checks.skip(id, verdict.skip);
-    else checks.blocked(ids, verdict.blocked);
-    return checks.results();
+    if ("method" in verdict) return (await runOnConnection(scenarioOf("server", scenario), verdict.method, context)).checks;
+    return notRunning(scenario, verdict, context);
   },
 };
