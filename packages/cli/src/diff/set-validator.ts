@@ -55,9 +55,16 @@ function addHashedEnum(ajv: Ajv2020, work: DiffWork): void {
   });
 }
 
-/** The ajv the diff's witnesses are checked with (README "Witnesses"): draft 2020-12, patterns in linear time, no log output. */
-export function diffAjv(options: ValidatorOptions, work: DiffWork = noWork()): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, discriminator: true, allowUnionTypes: true, logger: false, validateFormats: options.assertFormats, code: { regExp: linearRegExp } });
+/**
+ * The ajv the diff's witnesses are checked with (README "Witnesses"): draft
+ * 2020-12, patterns in linear time, no log output. `validateSchema: false`
+ * leaves the meta-schema check to `checkSchema`: each ajv compiles the
+ * meta-schema again, which costs more than a whole diff of two small sets.
+ * The optimizer's pass over the generated code is left out: it costs a
+ * third of a compile and changes no verdict.
+ */
+function diffAjv(options: ValidatorOptions, work: DiffWork, validateSchema: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, discriminator: true, allowUnionTypes: true, logger: false, validateFormats: options.assertFormats, validateSchema, code: { regExp: linearRegExp, optimize: false } });
   ajv.addVocabulary(["x-protocol-version", "x-sensitive", "x-opaque"]);
   // `.default` is the plugin in every module system: ajv-formats sets it on its own export.
   if (options.assertFormats) ajvFormats.default(ajv);
@@ -76,14 +83,26 @@ function judged(validate: ValidateFunction | undefined, instance: unknown, work:
   return undefined;
 }
 
+// One ajv per reading of `format` checks every schema against the meta-schema, compiled once for the whole process.
+const metaCheckers = new Map<boolean, Ajv2020>();
+
+/** Throws as ajv's own `addSchema` and `compile` do when `schema` is no valid draft 2020-12 schema. */
+function checkSchema(schema: JsonObject, options: ValidatorOptions): void {
+  const checker = metaCheckers.get(options.assertFormats) ?? diffAjv(options, noWork(), true);
+  metaCheckers.set(options.assertFormats, checker);
+  if (checker.validateSchema(schema) !== true) throw new Error(`schema is invalid: ${checker.errorsText(checker.errors)}`);
+}
+
 /** A validator over `types`, compiling each type the first time it is asked about. */
 export function setValidator(types: TypeTable, id: string, options: ValidatorOptions, work: DiffWork): SetValidator {
   // Built on first use: most diffs need no witness, and a set ajv cannot take (a type that is no schema) simply has none.
   let ajv: Ajv2020 | undefined;
   const ajvOf = () => {
     if (ajv === undefined) {
-      ajv = diffAjv(options, work);
-      ajv.addSchema({ $id: id, $defs: Object.fromEntries(types) });
+      ajv = diffAjv(options, work, false);
+      const set = { $id: id, $defs: Object.fromEntries(types) };
+      checkSchema(set, options);
+      ajv.addSchema(set);
     }
     return ajv;
   };
@@ -92,7 +111,9 @@ export function setValidator(types: TypeTable, id: string, options: ValidatorOpt
     if (!compiled.has(key)) {
       let validate: ValidateFunction | undefined;
       try {
-        validate = ajvOf().compile({ ...schema(), $id: `${id}:${key}` });
+        const root = { ...schema(), $id: `${id}:${key}` };
+        checkSchema(root, options);
+        validate = ajvOf().compile(root);
       } catch {
         validate = undefined;
       }
