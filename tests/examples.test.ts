@@ -43,7 +43,7 @@ describe("documented examples", () => {
       return `${origin}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, " ")}`;
     });
     expect(messages).toEqual([]);
-  }, 60_000);
+  });
 
   it.each(files)("$origin runs and its results hold", async ({ file }) => {
     await expect(import(pathToFileURL(file).href)).resolves.toBeDefined();
