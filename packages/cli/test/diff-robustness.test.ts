@@ -43,6 +43,12 @@ describe("an enum losing many values", () => {
     }
     expect(large.candidates / small.candidates).toBeLessThan(2.2);
   });
+
+  it("is reported and counted alike when the same sets are diffed again, their validators then compiled already", () => {
+    const [first, again] = [work(100), work(100)];
+    expect(again).toEqual(first);
+    expect(first.enumComparisons).toBeGreaterThan(first.changes);
+  });
 });
 
 describe("a peer's patterns", () => {
