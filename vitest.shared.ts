@@ -18,7 +18,12 @@ export function projectConfig(name: string, root: string, include = ["test/**/*.
       include,
       reporters: ["default", "json"],
       outputFile: { json: ".reports/vitest.json" },
-      testTimeout: 30_000,
+      // Tests are sized by runs and input sizes, never by time, and every peer a test starts is bounded on its
+      // own; the limit only stops a hung test. The slowest test takes about 20 s alone on 2 busy cores, and a
+      // machine running other jobs may make it several times slower: a limit it could reach would fail a
+      // correct change, so it is far above that.
+      testTimeout: 600_000,
+      hookTimeout: 600_000,
       // One module graph per worker, shared by its test files: most of a
       // file's time was importing the compiled validators again. No test
       // relies on a fresh module state.

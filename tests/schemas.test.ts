@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/json";
 import { visitSchemas } from "@app-server-protocol/generator/schema-tools";
 import { PROTOCOL_VERSION } from "../packages/types/src/index.js";
-import { SCHEMA_DIR, readJson, strictAjv, typeSchemas } from "./support/schemas.js";
+import { SCHEMA_DIR, metaSchemaErrors, readJson, strictAjv, typeSchemas } from "./support/schemas.js";
 
 const schemas = typeSchemas();
 const bundle = readJson(join(SCHEMA_DIR, "protocol.schema.json"));
@@ -28,8 +28,9 @@ describe("schema files", () => {
   });
 
   it.each([...schemas.keys()])("%s compiles under ajv 2020 strict mode", (name) => {
-    const ajv = strictAjv();
-    expect(() => ajv.compile(schemas.get(name) ?? {})).not.toThrow();
+    const schema = schemas.get(name) ?? {};
+    expect(metaSchemaErrors(schema)).toBe("");
+    expect(() => strictAjv(false).compile(schema)).not.toThrow();
   });
 
   it("the bundle compiles under ajv 2020 strict mode", () => {

@@ -8,7 +8,8 @@ import { chromium, type BrowserContext } from "playwright-core";
 // so the browser reads no state and fetches nothing.
 const CHROMIUM = "/usr/bin/chromium";
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
-const RESULTS_TIMEOUT_MS = 15_000;
+// Limits far above a start on a busy machine: they only stop a browser or a page that hangs.
+const RESULTS_TIMEOUT_MS = 180_000;
 
 /** What the page showed, and everything that went wrong on the way. */
 export interface PageRun {
@@ -35,7 +36,7 @@ export async function runPage(script: string): Promise<PageRun> {
   try {
     writeFileSync(join(directory, "index.html"), HTML);
     writeFileSync(join(directory, "page.js"), script);
-    browser = await chromium.launchPersistentContext(join(directory, "profile"), { executablePath: CHROMIUM, args: FLAGS, timeout: 30_000 });
+    browser = await chromium.launchPersistentContext(join(directory, "profile"), { executablePath: CHROMIUM, args: FLAGS, timeout: RESULTS_TIMEOUT_MS });
     const page = await browser.newPage();
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());

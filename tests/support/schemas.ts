@@ -8,11 +8,23 @@ import { ANNOTATION_KEYWORDS } from "@app-server-protocol/generator/schema-tools
 export const SCHEMA_DIR = join(REPO_ROOT, "schemas");
 
 
-/** An ajv instance as strict as a consumer's: 2020-12, strict mode, discriminators. */
-export function strictAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, discriminator: true, allowUnionTypes: true, allErrors: false });
+/**
+ * An ajv instance as strict as a consumer's: 2020-12, strict mode,
+ * discriminators. `validateSchema: false` leaves the meta-schema check to
+ * `metaSchemaErrors`: each instance that checks compiles the meta-schema
+ * again, which costs more than compiling a type.
+ */
+export function strictAjv(validateSchema = true): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, discriminator: true, allowUnionTypes: true, allErrors: false, validateSchema });
   ajv.addVocabulary([...ANNOTATION_KEYWORDS]);
   return ajv;
+}
+
+const metaChecker = strictAjv();
+
+/** What the draft 2020-12 meta-schema finds wrong with `schema`, as ajv's `compile` would throw it; `""` when nothing. */
+export function metaSchemaErrors(schema: JsonObject): string {
+  return metaChecker.validateSchema(schema) === true ? "" : metaChecker.errorsText(metaChecker.errors);
 }
 
 export function readJson(path: string): unknown {

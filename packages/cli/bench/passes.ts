@@ -17,14 +17,14 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** The median milliseconds of each task over `PASSES` timed passes after `WARM_UP_PASSES`. */
-export async function medians(tasks: readonly Task[]): Promise<Map<string, number>> {
+/** The median milliseconds of each task over `passes` timed passes after `warmUps` (fewer for tasks that take seconds). */
+export async function medians(tasks: readonly Task[], { passes = PASSES, warmUps = WARM_UP_PASSES } = {}): Promise<Map<string, number>> {
   const samples = new Map<string, number[]>(tasks.map((task) => [task.name, []]));
-  for (let pass = 0; pass < WARM_UP_PASSES + PASSES; pass += 1) {
+  for (let pass = 0; pass < warmUps + passes; pass += 1) {
     for (const task of tasks) {
       const started = performance.now();
       await task.run();
-      if (pass >= WARM_UP_PASSES) samples.get(task.name)?.push(performance.now() - started);
+      if (pass >= warmUps) samples.get(task.name)?.push(performance.now() - started);
     }
   }
   return new Map([...samples].map(([name, times]) => [name, median(times)]));

@@ -11,6 +11,7 @@ import { SAMPLE } from "../test/support/view-sample.js";
 // with no network.
 
 const CHROMIUM = "/usr/bin/chromium";
+const BROWSER_TIMEOUT_MS = 180_000;
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
 
 let directory = "";
@@ -24,14 +25,16 @@ beforeAll(async () => {
   const sink = { write: () => true };
   await runView("t.ndjson", { output, framing: "auto", maxBytes: 1 << 20, strict: false }, { stdin: [], stdout: sink, stderr: sink, openFile: () => [SAMPLE] });
   // A fresh profile each run, so the browser reads no state and fetches nothing.
-  browser = await chromium.launchPersistentContext(join(directory, "profile"), { executablePath: CHROMIUM, args: FLAGS });
+  // Limits far above a start on a busy machine: they only stop a browser that hangs.
+  browser = await chromium.launchPersistentContext(join(directory, "profile"), { executablePath: CHROMIUM, args: FLAGS, timeout: BROWSER_TIMEOUT_MS });
   page = await browser.newPage();
+  page.setDefaultTimeout(BROWSER_TIMEOUT_MS);
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   await page.goto(pathToFileURL(output).href);
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -11,7 +11,9 @@ import { run } from "./support/run.js";
 const work = mkdtempSync(join(tmpdir(), "cli-conform-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const ONE = ["--scenario", "server.dispatch.unknown-method"];
+// Each awaited message may take two minutes: the fixture answers at once, but a busy machine may be slow to start it.
+const PATIENT = ["--timeout", "120"];
+const ONE = [...PATIENT, "--scenario", "server.dispatch.unknown-method"];
 
 describe("conform server", () => {
   it("exits 1 on a mutant, in every format naming the check, its tier and its spec sections", async () => {
@@ -29,16 +31,16 @@ describe("conform server", () => {
     expect(junit.stdout).toContain('<testcase name="server.dispatch.unknown-method" classname="server.dispatch.unknown-method" time="0">\n      <failure message="answered with error &quot;internal_error&quot;; expected error method_not_found" type="required">');
     const json = await run(["conform", "server", "--format", "json", ...ONE, ...command]);
     expect(validateConformReport(JSON.parse(json.stdout))).toBe(true);
-  }, 60_000);
+  });
 
   it("exits 0 when only advisory checks fail, and JUnit shows them as output, not failures", async () => {
-    const junit = await run(["conform", "server", "--format", "junit", "--scenario", "server.handshake.other-version", "--", ...fixture("--mutant", "pinned-version")]);
+    const junit = await run(["conform", "server", "--format", "junit", ...PATIENT, "--scenario", "server.handshake.other-version", "--", ...fixture("--mutant", "pinned-version")]);
     expect(junit.code).toBe(0);
     expect(junit.stdout).toContain('failures="0"');
     expect(junit.stdout).toContain('<system-out>advisory check failed: /result/data/protocol_version is "1.0", expected "1.1-conform"\n(advisory; spec 1.6, 9.4)</system-out>');
-    const github = await run(["conform", "server", "--format", "github", "--scenario", "server.handshake.other-version", "--", ...fixture("--mutant", "pinned-version")]);
+    const github = await run(["conform", "server", "--format", "github", ...PATIENT, "--scenario", "server.handshake.other-version", "--", ...fixture("--mutant", "pinned-version")]);
     expect(github.stdout.split("\n")[0]).toMatch(/^::warning title=server\.handshake\.version-echoed-any \(server\.handshake\.other-version\)::fail: /);
-  }, 30_000);
+  });
 
   it("takes a baseline: an expected failure exits 0, a stale entry exits 1", async () => {
     const baseline = join(work, "baseline.json");
@@ -49,7 +51,7 @@ describe("conform server", () => {
     const stale = await run(["conform", "server", "--baseline", baseline, ...ONE, "--", ...fixture()]);
     expect(stale.code).toBe(1);
     expect(stale.stdout).toContain(`  stale server.dispatch.unknown-method (required; spec 1.7, 1.4): passed, but the baseline ${baseline} expects it to fail (answers internal_error): remove the entry\n`);
-  }, 30_000);
+  });
 
   it("lists every scenario and requirement without starting anything", async () => {
     const text = await run(["conform", "server", "--list"]);
@@ -155,8 +157,8 @@ function deliberate(): Map<string, Set<string>> {
 describe("a conforming run with --transcripts", () => {
   let conforming = { code: -1, stdout: "", stderr: "" };
   beforeAll(async () => {
-    conforming = await runOnDisk(["conform", "server", "--format", "json", "--transcripts", transcripts, ...TURN_PROMPT_OPTIONS, "--", ...fixture()]);
-  }, 60_000);
+    conforming = await runOnDisk(["conform", "server", "--format", "json", ...PATIENT, "--transcripts", transcripts, ...TURN_PROMPT_OPTIONS, "--", ...fixture()]);
+  });
 
   it("exits 0 on the conforming fixture, and its JSON report is valid by the shipped schema", () => {
     expect(conforming.stderr).toBe("");

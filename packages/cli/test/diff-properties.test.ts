@@ -10,8 +10,11 @@ function setOf(types: { readonly [name: string]: unknown }): SchemaSet {
   return { types: new Map(Object.entries(types)), methods: new Map() };
 }
 
+// One ajv for every check: each new one would compile the meta-schema again, most of a check's time.
+const ajv = new Ajv2020({ strict: false });
+
 function accepts(schema: unknown, instance: unknown): boolean {
-  return new Ajv2020({ strict: false }).compile({ $defs: { T: schema }, $ref: "#/$defs/T" })(instance);
+  return ajv.compile({ $defs: { T: schema }, $ref: "#/$defs/T" })(instance);
 }
 
 const hostileValues = [

@@ -89,15 +89,22 @@ describe("the report's backpressure", () => {
       finished = true;
       return code;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect([finished, listeners.length, writes > 0]).toEqual([false, 1, true]);
+    // Turns of the event loop, not time: a slow machine takes longer over each, never fewer of them.
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const until = async (done: () => boolean) => {
+      while (!done() && !finished) await turn();
+    };
+    await until(() => listeners.length > 0);
+    const refused = writes;
+    for (let spin = 0; spin < 100; spin++) await turn();
+    expect([finished, listeners.length, writes > 0, writes]).toEqual([false, 1, true, refused]);
     const before = writes;
     for (const listener of listeners.splice(0)) listener();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => writes > before);
     expect(writes).toBeGreaterThan(before);
     while (!finished) {
       for (const listener of listeners.splice(0)) listener();
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await turn();
     }
     expect(await running).toBe(1);
   });

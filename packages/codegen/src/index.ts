@@ -9,21 +9,44 @@ import { rustBindings } from "./languages/rust/index.js";
 import { swiftBindings } from "./languages/swift/index.js";
 import { zodBindings } from "./languages/zod/index.js";
 import { bindingsModel } from "./model.js";
+import { serveBindings, startBindingsWorkers } from "./parallel.js";
 import type { JsonObject } from "./schema.js";
 
 export { bindingsModel, type BindingsModel, type MethodEntry } from "./model.js";
 export { HEADER_LINES, outputRoot, type LanguageBindings } from "./language.js";
+export { idleCores } from "./parallel.js";
 
 /** Every target language, in the order the docs list them. */
 export const LANGUAGES: readonly LanguageBindings[] = [rustBindings, goBindings, pythonBindings, zodBindings, swiftBindings, kotlinBindings, csharpBindings];
 
+/** The languages' files by path relative to the repository root, in the order of `LANGUAGES`. */
+function rootedFiles(generated: ReadonlyMap<string, ReadonlyMap<string, string>>): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const language of LANGUAGES) {
+    for (const [path, content] of generated.get(language.directory) ?? []) files.set(`${outputRoot(language)}/${path}`, content);
+  }
+  return files;
+}
+
 /** Every bindings file, by path relative to the repository root (`generated/<language>/...`, or the language's own package). */
 export async function buildBindings(bundle: JsonObject, registry: JsonObject): Promise<Map<string, string>> {
   const model = bindingsModel(bundle, registry);
-  const files = new Map<string, string>();
-  const outputs = await Promise.all(LANGUAGES.map(async (language) => ({ language, generated: await language.generate(model) })));
-  for (const { language, generated } of outputs) {
-    for (const [path, content] of generated) files.set(`${outputRoot(language)}/${path}`, content);
-  }
-  return files;
+  return rootedFiles(new Map(await Promise.all(LANGUAGES.map(async (language) => [language.directory, await language.generate(model)] as const))));
+}
+
+/** Worker threads that build the bindings (`build` has the signature of `buildBindings`); `close` ends them. */
+export interface BindingsBuilder {
+  build(bundle: JsonObject, registry: JsonObject): Promise<Map<string, string>>;
+  close(): Promise<void>;
+}
+
+/** Starts `count` worker threads that load `workerFile` (a module that calls `serveLanguages`), each language built in whichever is free. */
+export function startBindingsBuilder(workerFile: string, count: number): BindingsBuilder {
+  const workers = startBindingsWorkers(LANGUAGES, workerFile, count);
+  return { build: async (bundle, registry) => rootedFiles(await workers.build({ bundle, registry })), close: workers.close };
+}
+
+/** In a worker thread of `startBindingsBuilder`: generates the languages it is sent. */
+export function serveLanguages(): void {
+  serveBindings(LANGUAGES);
 }

@@ -74,7 +74,7 @@ describe("recursive types", () => {
     expect(node.safeParse({ kind: "branch", children: [{ kind: "branch", children: [{ kind: "twig" }] }] }).success).toBe(false);
   });
 
-  it("type-check without annotations", { timeout: 120_000 }, () => {
+  it("type-check without annotations", () => {
     expect(typeCheck(path)).toEqual([]);
   });
 });

@@ -149,16 +149,16 @@ describe("type-checking, in one program", () => {
   };
   const diagnosticsOf = (paths: readonly string[]): string[] => diagnosticsWhere((path) => paths.includes(path));
 
-  it("the generated files, and everything they import, type-check under the repository's strict settings", { timeout: 180_000 }, () => {
+  it("the generated files, and everything they import, type-check under the repository's strict settings", () => {
     const checkedBelow = new Set([fit, ...examples.map(([path]) => path)]);
     expect(diagnosticsWhere((path) => !checkedBelow.has(path))).toEqual([]);
   });
 
-  it("every inferred type is assignable to the type of the same name in @app-server-protocol/types, and so is each method's", { timeout: 180_000 }, () => {
+  it("every inferred type is assignable to the type of the same name in @app-server-protocol/types, and so is each method's", () => {
     expect(diagnosticsOf([fit])).toEqual([]);
   });
 
-  it("the README's examples type-check against the package", { timeout: 180_000 }, () => {
+  it("the README's examples type-check against the package", () => {
     expect(examples.length).toBeGreaterThan(2);
     expect(diagnosticsOf(examples.map(([path]) => path))).toEqual([]);
   });

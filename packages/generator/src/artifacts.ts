@@ -37,12 +37,12 @@ export async function buildArtifacts({ root = REPO_ROOT, derived }: BuildOptions
   artifacts.set("schemas/protocol.schema.json", formatJson(bundle));
   const registry = { $schema: schemaId(PROTOCOL_VERSION, "MethodRegistry.json"), ...methodRegistryDocument() };
   artifacts.set("schemas/methods.json", formatJson(registry));
+  // Derived files read the documents as written, so they see what other languages see. Started first: a step
+  // that works off this thread (in worker threads, say) runs while the declarations and the pages are made.
+  const derivedFiles = derived?.(parseJsonObject(formatJson(bundle)), parseJsonObject(formatJson(registry)));
   artifacts.set("tests/generated/protocol.d.ts", buildDeclarationRollup(root, source));
   for (const [path, page] of buildReference(source, definitions, METHOD_REGISTRY)) artifacts.set(path, page);
-  if (derived !== undefined) {
-    // Derived files read the documents as written, so they see what other languages see.
-    for (const [path, content] of await derived(parseJsonObject(formatJson(bundle)), parseJsonObject(formatJson(registry)))) artifacts.set(path, content);
-  }
+  for (const [path, content] of (await derivedFiles) ?? []) artifacts.set(path, content);
   return artifacts;
 }
 

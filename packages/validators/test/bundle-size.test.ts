@@ -20,7 +20,7 @@ let dist = "";
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "validators-bundle-"));
   await bundleEntryPoints(dist);
-}, 60_000);
+});
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 

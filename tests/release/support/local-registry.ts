@@ -11,7 +11,8 @@ import { join } from "node:path";
 // caller passes to npm).
 
 const SCOPE = "@app-server-protocol";
-const STARTUP_MS = 60_000;
+// Far above a start on a busy machine: it only stops a registry that never comes up.
+const STARTUP_MS = 300_000;
 
 export interface LocalRegistry {
   readonly url: string;

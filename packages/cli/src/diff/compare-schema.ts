@@ -95,5 +95,8 @@ export function compareSchemas(oldSchema: unknown, newSchema: unknown, at: Place
 
 /** Every difference between the old and new schema of one type, each side's `$ref`s read in its own types. */
 export function compareTypeSchemas(oldSchema: unknown, newSchema: unknown, oldTypes: TypeTable, newTypes: TypeTable, emit: Comparison["emit"], assertFormats: boolean): void {
+  // Most types of two sets are alike, and normal forms of alike schemas are written alike: the plain text, much
+  // cheaper than the canonical one, settles those. Below a type, `same` compares canonical texts, each made once.
+  if (JSON.stringify(oldSchema) === JSON.stringify(newSchema)) return;
   compareSchemas(oldSchema, newSchema, { old: "", new: "" }, { emit, oldTypes, newTypes, following: new Set(), assertFormats });
 }

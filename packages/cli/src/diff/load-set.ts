@@ -104,7 +104,9 @@ function perTypeFiles(reader: SetReader, bundle: string): Map<string, string> {
  * edit to a per-type file alone would otherwise go unseen.
  */
 function disagreeing(bundled: MergedTypes, perType: MergedTypes): string[] {
-  return [...perType.types].filter(([name, schema]) => !bundled.types.has(name) || canonical(bundled.types.get(name)) !== canonical(schema)).map(([name]) => name);
+  // The same text settles it for files written with the bundle; the keys' order is looked past only when it differs.
+  const agrees = (name: string, schema: unknown) => bundled.types.has(name) && (JSON.stringify(bundled.types.get(name)) === JSON.stringify(schema) || canonical(bundled.types.get(name)) === canonical(schema));
+  return [...perType.types].filter(([name, schema]) => !agrees(name, schema)).map(([name]) => name);
 }
 
 function disagreement(names: readonly string[], bundle: string): SchemaSetError {
@@ -120,7 +122,8 @@ function typesOf(reader: SetReader, bundle: string, named: boolean): MergedTypes
   if (named) return bundled;
   const files = perTypeFiles(reader, bundle);
   if (files.size === 0) return bundled;
-  const names = disagreeing(bundled, perTypeTypes(files));
+  // Only which types the files define matters here: the bundle is what is read, so their copies' differences are not noted.
+  const names = disagreeing(bundled, perTypeTypes(files, { notes: false }));
   if (names.length > 0) throw disagreement(names, bundle);
   return bundled;
 }

@@ -5,9 +5,16 @@ import { pointer } from "./pointer.js";
 
 /** One place a type is defined: a root schema (a file `<Type>.json`, an entry of a map of root schemas) or a copy in a root's `$defs`. */
 interface Definition {
-  readonly schema: unknown;
+  /** The schema as written; a `$ref` to `#` in it names `root`. */
+  readonly written: unknown;
+  readonly root: string;
   /** Where it was read: `Theme.json`, `MethodContracts.json#/Theme`, `Theme.json#/$defs/Mode`. */
   readonly source: string;
+}
+
+/** A definition with its `$ref`s in the bundle's form. */
+function inBundleForm(definition: Definition): unknown {
+  return withBundleRefs(definition.written, definition.root);
 }
 
 /** The types of a set's files by name, and a note for each type defined differently in two places. */
@@ -34,12 +41,23 @@ export function rootSchemaEntries(document: unknown): [string, JsonObject][] | u
   return entries.length > 0 ? entries : undefined;
 }
 
-/** Where the definitions `others` of a type differ from the one `used`. */
-function differingSources(used: Definition, others: readonly Definition[]): string[] {
+/** Where the definitions `others` of a type differ from the one `used`, read as `schema` (its `$ref`s in the bundle's form). */
+function differingSources(used: Definition, schema: unknown, others: readonly Definition[]): string[] {
   if (others.length === 0) return [];
-  // A generator writes its copies alike, so the plain text settles almost every comparison.
-  const [text, sorted] = [JSON.stringify(used.schema), canonical(used.schema)];
-  return others.filter((other) => JSON.stringify(other.schema) !== text && canonical(other.schema) !== sorted).map((other) => other.source);
+  // A generator writes its copies alike, so the plain text settles almost every comparison. The same written
+  // text is the same schema wherever it was read, unless a `$ref` to `#` in it names the root it was read from.
+  const written = JSON.stringify(used.written);
+  const selfless = !written.includes('"$ref":"#"');
+  const text = JSON.stringify(schema);
+  let sorted: string | undefined;
+  const differs = (other: Definition): boolean => {
+    if (selfless && JSON.stringify(other.written) === written) return false;
+    const copy = inBundleForm(other);
+    if (JSON.stringify(copy) === text) return false;
+    sorted ??= canonical(schema);
+    return canonical(copy) !== sorted;
+  };
+  return others.filter(differs).map((other) => other.source);
 }
 
 /** Collects the definitions of each root: the root itself, then the copies its `$defs` carry. */
@@ -50,10 +68,10 @@ class Definitions {
   add(name: string, root: JsonObject, source: string): void {
     // What makes a schema a root of its own (its id, title, dialect, protocol version) is not part of the type as a bundle's `$defs` holds it.
     const { $defs: defs, $id: _id, $schema: _schema, title: _title, "x-protocol-version": _version, ...type } = root;
-    this.roots.push([name, { schema: withBundleRefs(type, name), source }]);
+    this.roots.push([name, { written: type, root: name, source }]);
     if (!isJsonObject(defs)) return;
     const at = source.includes("#") ? source : `${source}#`;
-    for (const [inner, copy] of Object.entries(defs)) this.copies.push([inner, { schema: withBundleRefs(copy, name), source: pointer(`${at}/$defs`, inner) }]);
+    for (const [inner, copy] of Object.entries(defs)) this.copies.push([inner, { written: copy, root: name, source: pointer(`${at}/$defs`, inner) }]);
   }
 }
 
@@ -63,7 +81,7 @@ class Definitions {
  * its order; the first definition of a name is used, and each different one
  * after it is noted.
  */
-export function mergedTypes(documents: readonly (readonly [file: string, document: unknown])[]): MergedTypes {
+export function mergedTypes(documents: readonly (readonly [file: string, document: unknown])[], { notes: noting = true }: { readonly notes?: boolean } = {}): MergedTypes {
   const definitions = new Definitions();
   for (const [file, document] of [...documents].sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0))) {
     const entries = rootSchemaEntries(document);
@@ -80,8 +98,10 @@ export function mergedTypes(documents: readonly (readonly [file: string, documen
   const notes: string[] = [];
   for (const [name, [used, ...others]] of byName) {
     if (used === undefined) continue;
-    types.set(name, used.schema);
-    const differing = differingSources(used, others);
+    const schema = inBundleForm(used);
+    types.set(name, schema);
+    if (!noting) continue;
+    const differing = differingSources(used, schema, others);
     if (differing.length > 0) notes.push(`type ${name} is defined differently in ${differing.join(", ")}; ${used.source} is used`);
   }
   return { types, notes };

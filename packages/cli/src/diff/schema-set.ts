@@ -60,9 +60,9 @@ export function bundleTypes(text: string, name: string): MergedTypes {
   return mergedTypes([[name, document]]);
 }
 
-/** The types of per-type files (`<Type>.json`, each with the types it carries in its own `$defs`) and maps of root schemas, merged by name. */
-export function perTypeTypes(files: ReadonlyMap<string, string>): MergedTypes {
-  return mergedTypes([...files].map(([name, text]) => [name, parsed(text, name)]));
+/** The types of per-type files (`<Type>.json`, each with the types it carries in its own `$defs`) and maps of root schemas, merged by name; without `notes`, the copies that differ are not looked for. */
+export function perTypeTypes(files: ReadonlyMap<string, string>, options: { readonly notes?: boolean } = {}): MergedTypes {
+  return mergedTypes([...files].map(([name, text]) => [name, parsed(text, name)]), options);
 }
 
 function typeName(value: unknown): string | null {

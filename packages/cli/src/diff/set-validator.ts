@@ -1,9 +1,9 @@
-import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
-import ajvFormats from "ajv-formats";
+import type { ValidateFunction } from "ajv/dist/2020.js";
 import type { JsonObject } from "../json-value.js";
-import { canonical } from "./canonical.js";
-import { linearRegExp } from "./linear-pattern.js";
+import { setAjv, type SetAjv, type ValidatorOptions } from "./diff-ajv.js";
 import type { TypeTable } from "./minimal-instance.js";
+
+export type { ValidatorOptions } from "./diff-ajv.js";
 
 /** What the diff's checks cost, counted for the tests and the bench: candidates built, validator calls, enum look-ups. */
 export interface DiffWork {
@@ -19,12 +19,6 @@ export function noWork(): DiffWork {
   return { candidates: 0, validations: 0, enumComparisons: 0, changes: 0, unjudged: 0 };
 }
 
-/** How a set's instances are judged. */
-export interface ValidatorOptions {
-  /** Check `format` (ajv-formats' formats; an unknown format accepts every string); otherwise `format` is an annotation. */
-  readonly assertFormats: boolean;
-}
-
 /** Judges instances against the types of one schema set with ajv; `accepts` is `undefined` when the type is missing, does not compile, or the check needs a pattern the engine cannot run. */
 export interface SetValidator {
   accepts(type: string, instance: unknown): boolean | undefined;
@@ -32,37 +26,6 @@ export interface SetValidator {
   has(type: string): boolean;
   /** Judges `instance` against a schema of its own that refers to the set's types as `#/$defs/<Type>` (a method registry read as a schema). */
   acceptsSchema(key: string, schema: () => JsonObject, instance: unknown): boolean | undefined;
-}
-
-/**
- * `enum` by a hash of each value's canonical JSON: the same values as
- * ajv's own keyword accepts (deep equality), one look-up per check instead
- * of one comparison per listed value, so a witness per removed value of a
- * huge enum stays linear.
- */
-function addHashedEnum(ajv: Ajv2020, work: DiffWork): void {
-  ajv.removeKeyword("enum");
-  ajv.addKeyword({
-    keyword: "enum",
-    schemaType: "array",
-    compile: (values: readonly unknown[]) => {
-      const keys = new Set(values.map(canonical));
-      return (data: unknown) => {
-        work.enumComparisons += 1;
-        return keys.has(canonical(data));
-      };
-    },
-  });
-}
-
-/** The ajv the diff's witnesses are checked with (README "Witnesses"): draft 2020-12, patterns in linear time, no log output. */
-export function diffAjv(options: ValidatorOptions, work: DiffWork = noWork()): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, discriminator: true, allowUnionTypes: true, logger: false, validateFormats: options.assertFormats, code: { regExp: linearRegExp } });
-  ajv.addVocabulary(["x-protocol-version", "x-sensitive", "x-opaque"]);
-  // `.default` is the plugin in every module system: ajv-formats sets it on its own export.
-  if (options.assertFormats) ajvFormats.default(ajv);
-  addHashedEnum(ajv, work);
-  return ajv;
 }
 
 /** Runs `validate`, `undefined` (counted as unjudged) when there is none or it throws (a pattern beyond the engine, a stack too deep). */
@@ -76,39 +39,45 @@ function judged(validate: ValidateFunction | undefined, instance: unknown, work:
   return undefined;
 }
 
-/** A validator over `types`, compiling each type the first time it is asked about. */
+/** A validator over `types`, compiling each type the first time a diff of the set asks about it. */
 export function setValidator(types: TypeTable, id: string, options: ValidatorOptions, work: DiffWork): SetValidator {
-  // Built on first use: most diffs need no witness, and a set ajv cannot take (a type that is no schema) simply has none.
-  let ajv: Ajv2020 | undefined;
-  const ajvOf = () => {
-    if (ajv === undefined) {
-      ajv = diffAjv(options, work);
-      ajv.addSchema({ $id: id, $defs: Object.fromEntries(types) });
-    }
-    return ajv;
+  // Found on first use: most diffs need no witness.
+  let set: SetAjv | undefined;
+  const setOf = () => {
+    set ??= setAjv(types, id, options);
+    set.countEnumsWith(() => {
+      work.enumComparisons += 1;
+    });
+    return set;
   };
-  const compiled = new Map<string, ValidateFunction | undefined>();
-  const compiledOnce = (key: string, schema: () => JsonObject) => {
-    if (!compiled.has(key)) {
-      let validate: ValidateFunction | undefined;
-      try {
-        validate = ajvOf().compile({ ...schema(), $id: `${id}:${key}` });
-      } catch {
-        validate = undefined;
-      }
-      compiled.set(key, validate);
-    }
-    return compiled.get(key);
+  const compiledType = (type: string) => {
+    const { types: compiled, compile } = setOf();
+    if (!compiled.has(type)) compiled.set(type, compiledOrUndefined(() => compile({ $ref: `${id}#/$defs/${encodeURIComponent(type)}` })));
+    return compiled.get(type);
+  };
+  // A schema of the diff's own (the method registry's) is read from this diff's sets, so it is compiled for this diff only.
+  const schemas = new Map<string, ValidateFunction | undefined>();
+  const compiledSchema = (key: string, schema: () => JsonObject) => {
+    if (!schemas.has(key)) schemas.set(key, compiledOrUndefined(() => setOf().compile(schema())));
+    return schemas.get(key);
   };
   return {
     accepts: (type, instance) => {
       work.validations += 1;
-      return types.has(type) ? judged(compiledOnce(`type:${type}`, () => ({ $ref: `${id}#/$defs/${encodeURIComponent(type)}` })), instance, work) : undefined;
+      return types.has(type) ? judged(compiledType(type), instance, work) : undefined;
     },
     has: (type) => types.has(type),
     acceptsSchema: (key, schema, instance) => {
       work.validations += 1;
-      return judged(compiledOnce(`schema:${key}`, schema), instance, work);
+      return judged(compiledSchema(key, schema), instance, work);
     },
   };
+}
+
+function compiledOrUndefined(compile: () => ValidateFunction): ValidateFunction | undefined {
+  try {
+    return compile();
+  } catch {
+    return undefined;
+  }
 }
