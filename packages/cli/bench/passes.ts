@@ -51,25 +51,32 @@ export interface PairedTiming {
   readonly upperQuartile: number;
 }
 
-async function timed(task: Task): Promise<number> {
-  const started = performance.now();
+/**
+ * The processor time a run of `task` takes, in milliseconds: on a machine
+ * shared with other jobs the wall-clock time of a run also counts the time
+ * the process waited for a core, which differs from run to run far more than
+ * the work does.
+ */
+async function processorTime(task: Task): Promise<number> {
+  const started = process.cpuUsage();
   await task.run();
-  return performance.now() - started;
+  const { user, system } = process.cpuUsage(started);
+  return (user + system) / 1e3;
 }
 
 /**
- * Times each pairing over `PASSES` passes after `WARM_UP_PASSES`, the
- * pairings taking turns within a pass, the task run right after its
- * baseline: on a machine shared with other jobs the ratio to a baseline
- * measured a moment before is far steadier than either time, or than a
- * ratio of medians taken apart.
+ * Times each pairing in processor time over `PASSES` passes after
+ * `WARM_UP_PASSES`, the pairings taking turns within a pass, the task run
+ * right after its baseline: on a machine shared with other jobs the ratio to
+ * a baseline measured a moment before is far steadier than either time, or
+ * than a ratio of medians taken apart.
  */
 export async function pairedRatios(pairings: readonly Pairing[]): Promise<Map<string, PairedTiming>> {
   const samples = new Map<string, { baseline: number[]; task: number[]; ratio: number[] }>(pairings.map((pairing) => [pairing.name, { baseline: [], task: [], ratio: [] }]));
   for (let pass = 0; pass < WARM_UP_PASSES + PASSES; pass += 1) {
     for (const { name, baseline, task } of pairings) {
-      const base = await timed(baseline);
-      const ms = await timed(task);
+      const base = await processorTime(baseline);
+      const ms = await processorTime(task);
       const sample = samples.get(name);
       if (pass < WARM_UP_PASSES || sample === undefined) continue;
       sample.baseline.push(base);

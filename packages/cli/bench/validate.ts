@@ -75,7 +75,7 @@ const lexicalRow = (what: string, of: Map<string, PairedTiming>) =>
   `  ${what}: ${ratio(timing(of, "judged without the lexical pass"))} without the lexical pass, ${ratio(timing(of, "judged"))} with it`;
 const load = (averages: readonly number[]) => averages.map((average) => average.toFixed(1)).join(" / ");
 console.log(`load average (1 / 5 / 15 min) ${load(loadAtStart)} at the start, ${load(loadAtEnd)} at the end, ${cpus().length} cores`);
-console.log(`${usual.lines.length} lines, ${usual.megabytes.toFixed(1)} MB in 64 KiB chunks; each run right after a JSON.parse of the same input, ratio to it: median of ${PASSES} passes after ${WARM_UP_PASSES} warm-up passes`);
+console.log(`${usual.lines.length} lines, ${usual.megabytes.toFixed(1)} MB in 64 KiB chunks; processor time, each run right after a JSON.parse of the same input, ratio to it: median of ${PASSES} passes after ${WARM_UP_PASSES} warm-up passes`);
 console.log(row("byte chunks, as a file stream reads them (decoded and cut into lines for JSON.parse too)", "byte chunks"));
 console.log(row("text chunks (cut into lines for JSON.parse too)", "text chunks"));
 console.log(row("text chunks against JSON.parse of lines cut beforehand", "lines"));
