@@ -1,15 +1,17 @@
 // `npm run bench --workspace @app-server-protocol/cli`: `validate`, with
 // correlation, the question rules and the lexical pass, against `JSON.parse`
-// of the same chunks (bench/baseline.ts) in one process; the same run
-// without the lexical pass, on the main transcript and on one whose lines
-// hide more from `JSON.parse`; then its memory on a long generated
-// transcript.
+// of the same chunks (bench/baseline.ts) in one process, each run right
+// after a run of its baseline; the same reading without the lexical pass, on
+// the main transcript and on one whose lines hide more from `JSON.parse`;
+// then its memory on a long generated transcript. Prints the machine's load
+// average, as the ratios depend on it.
 // Usage: tsx bench/validate.ts [megabytes of the memory run, default 256]
+import { cpus, loadavg } from "node:os";
 import { DEFAULT_MAX_MESSAGE_BYTES } from "@app-server-protocol/validators";
 import { main, type ChunkSource } from "../src/index.js";
 import { validateSource } from "../src/validate-source.js";
 import { parseByteChunks, parseTextChunks } from "./baseline.js";
-import { medians, PASSES, WARM_UP_PASSES, type Task } from "./passes.js";
+import { pairedRatios, PASSES, WARM_UP_PASSES, type PairedTiming, type Task } from "./passes.js";
 import { byteChunks, textChunks, transcriptBatch, transcriptLines, variedLines } from "./transcript.js";
 
 const PAIRS = 10_000;
@@ -29,7 +31,14 @@ async function judge(source: ChunkSource, lexical: boolean): Promise<void> {
   });
 }
 
-function corpus(lines: readonly string[]) {
+interface Corpus {
+  readonly lines: readonly string[];
+  readonly megabytes: number;
+  readonly bytes: Uint8Array[];
+  readonly text: string[];
+}
+
+function corpus(lines: readonly string[]): Corpus {
   const text = `${lines.join("\n")}\n`;
   const bytes = new TextEncoder().encode(text);
   const chunks = { bytes: byteChunks(bytes), text: textChunks(text) };
@@ -38,42 +47,41 @@ function corpus(lines: readonly string[]) {
 }
 
 const usual = corpus([...transcriptLines(PAIRS)]);
-// The headline tasks run first and alone, as they always did: tasks taking turns with them change how the engine optimizes them.
-const times = await medians([
-  { name: "parse bytes", run: () => parseByteChunks(usual.bytes) },
-  { name: "validate bytes", run: () => validate(usual.bytes) },
-  { name: "parse text", run: () => parseTextChunks(usual.text) },
-  { name: "validate text", run: () => validate(usual.text) },
-  { name: "parse lines", run: () => usual.lines.forEach((line) => JSON.parse(line)) },
-]);
-const more = async (tasks: readonly Task[]) => {
-  for (const [name, time] of await medians(tasks)) times.set(name, time);
-};
-// Before and after: the same reading without the lexical pass and with it, taking turns with a baseline of their own.
-await more([
-  { name: "parse bytes, lexical run", run: () => parseByteChunks(usual.bytes) },
-  { name: "judge bytes", run: () => judge(usual.bytes, true) },
-  { name: "judge bytes without the lexical pass", run: () => judge(usual.bytes, false) },
+const loadAtStart = loadavg();
+const parseBytes = (of: Corpus): Task => ({ name: "JSON.parse of byte chunks", run: () => parseByteChunks(of.bytes) });
+const judged = (of: Corpus, lexical: boolean): Task => ({ name: "judge", run: () => judge(of.bytes, lexical) });
+const times = await pairedRatios([
+  { name: "byte chunks", baseline: parseBytes(usual), task: { name: "validate bytes", run: () => validate(usual.bytes) } },
+  { name: "text chunks", baseline: { name: "JSON.parse of text chunks", run: () => parseTextChunks(usual.text) }, task: { name: "validate text", run: () => validate(usual.text) } },
+  { name: "lines", baseline: { name: "JSON.parse of lines", run: () => usual.lines.forEach((line) => JSON.parse(line)) }, task: { name: "validate text", run: () => validate(usual.text) } },
+  { name: "judged", baseline: parseBytes(usual), task: judged(usual, true) },
+  { name: "judged without the lexical pass", baseline: parseBytes(usual), task: judged(usual, false) },
 ]);
 // The other transcript is made only now: a second corpus in memory slows the tasks before (the heap is larger).
 const varied = corpus([...variedLines(PAIRS)]);
-await more([
-  { name: "parse varied bytes", run: () => parseByteChunks(varied.bytes) },
-  { name: "judge varied bytes", run: () => judge(varied.bytes, true) },
-  { name: "judge varied bytes without the lexical pass", run: () => judge(varied.bytes, false) },
+const variedTimes = await pairedRatios([
+  { name: "judged", baseline: parseBytes(varied), task: judged(varied, true) },
+  { name: "judged without the lexical pass", baseline: parseBytes(varied), task: judged(varied, false) },
 ]);
-const ms = (name: string) => times.get(name) ?? Number.NaN;
-const ratio = (of: string, to: string) => (ms(of) / ms(to)).toFixed(2);
-const row = (what: string, parse: string, checked: string) => `  ${what}: JSON.parse ${ms(parse).toFixed(1)} ms, validate ${ms(checked).toFixed(1)} ms, ratio ${ratio(checked, parse)}x`;
-const lexicalRow = (what: string, parse: string, on: string, off: string) =>
-  `  ${what}: ${ratio(off, parse)}x JSON.parse without the lexical pass, ${ratio(on, parse)}x with it (${ms(off).toFixed(1)} -> ${ms(on).toFixed(1)} ms)`;
-console.log(`${usual.lines.length} lines, ${usual.megabytes.toFixed(1)} MB in 64 KiB chunks, median of ${PASSES} passes after ${WARM_UP_PASSES} warm-up passes:`);
-console.log(row("byte chunks, as a file stream reads them (decoded and cut into lines for JSON.parse too)", "parse bytes", "validate bytes"));
-console.log(row("text chunks (cut into lines for JSON.parse too)", "parse text", "validate text"));
-console.log(row("text chunks against JSON.parse of lines cut beforehand", "parse lines", "validate text"));
+const loadAtEnd = loadavg();
+
+const timing = (of: Map<string, PairedTiming>, name: string) => of.get(name) ?? { baselineMs: Number.NaN, taskMs: Number.NaN, ratio: Number.NaN, lowerQuartile: Number.NaN, upperQuartile: Number.NaN };
+const ratio = ({ ratio: median, lowerQuartile, upperQuartile }: PairedTiming) => `${median.toFixed(2)}x (quartiles ${lowerQuartile.toFixed(2)}-${upperQuartile.toFixed(2)})`;
+const row = (what: string, name: string) => {
+  const paired = timing(times, name);
+  return `  ${what}: ${ratio(paired)}; JSON.parse ${paired.baselineMs.toFixed(1)} ms, validate ${paired.taskMs.toFixed(1)} ms`;
+};
+const lexicalRow = (what: string, of: Map<string, PairedTiming>) =>
+  `  ${what}: ${ratio(timing(of, "judged without the lexical pass"))} without the lexical pass, ${ratio(timing(of, "judged"))} with it`;
+const load = (averages: readonly number[]) => averages.map((average) => average.toFixed(1)).join(" / ");
+console.log(`load average (1 / 5 / 15 min) ${load(loadAtStart)} at the start, ${load(loadAtEnd)} at the end, ${cpus().length} cores`);
+console.log(`${usual.lines.length} lines, ${usual.megabytes.toFixed(1)} MB in 64 KiB chunks; processor time, each run right after a JSON.parse of the same input, ratio to it: median of ${PASSES} passes after ${WARM_UP_PASSES} warm-up passes`);
+console.log(row("byte chunks, as a file stream reads them (decoded and cut into lines for JSON.parse too)", "byte chunks"));
+console.log(row("text chunks (cut into lines for JSON.parse too)", "text chunks"));
+console.log(row("text chunks against JSON.parse of lines cut beforehand", "lines"));
 console.log("the lexical pass, byte chunks, each line judged as `validate` judges it (no report written):");
-console.log(lexicalRow(`this transcript`, "parse bytes, lexical run", "judge bytes", "judge bytes without the lexical pass"));
-console.log(lexicalRow(`${varied.lines.length} lines of ${varied.megabytes.toFixed(1)} MB with integers, fractions, escapes, a quarter spaced`, "parse varied bytes", "judge varied bytes", "judge varied bytes without the lexical pass"));
+console.log(lexicalRow("this transcript", times));
+console.log(lexicalRow(`${varied.lines.length} lines of ${varied.megabytes.toFixed(1)} MB with integers, fractions, escapes, a quarter spaced`, variedTimes));
 
 // Memory: a transcript generated as it is read, never held whole, its ids unique throughout. The
 // resident memory is sampled as chunks are handed over: reading never yields to timers.

@@ -1,7 +1,7 @@
 import type { AskUserQuestionRequest, AskUserResponseOutcome, AskUserValidationError } from "@app-server-protocol/types";
 import { checkOutcome } from "@app-server-protocol/validators";
 import { canonicalQuestionsOf } from "./legacy-request.js";
-import { readAsGiven } from "./readable.js";
+import { readAsGiven, readsInPlace, type ReadOptions } from "./readable.js";
 import { outcomeOfResponse } from "./response.js";
 
 /** The verdict on a client's answer: the outcome to hand to the core, or the first error, to re-send as `validation_error`. */
@@ -18,7 +18,10 @@ export type AnswerCheck = { readonly ok: true; readonly outcome: AskUserResponse
  * outcome rules (spec 4.3), first error wins. The same verdicts as
  * `outcomeFromResponse`, then `checkOutcome` on `canonicalQuestions`. Each
  * argument is read once into JSON data (`jsonSnapshot`), and the outcome
- * returned is a copy. Never throws.
+ * returned is a copy. Never throws. With `{ snapshot: false }`
+ * (`ReadOptions`) both are read in place, for arguments that are JSON data
+ * already (what `JSON.parse` returned): the same verdicts, without the
+ * copies.
  *
  * @example
  * ```ts
@@ -28,12 +31,14 @@ export type AnswerCheck = { readonly ok: true; readonly outcome: AskUserResponse
  * checkAnswer(request, { request_id: "ask-1", answer: "SQLite" }); // => { ok: true, outcome: { outcome: "answered", answers: { "question-1": { kind: "selected", option_id: "option-2" } } } }
  * checkAnswer(request, { request_id: "ask-1", outcome: { outcome: "answered", answers: {} } }); // => { ok: false, error: { code: "missing_answer", message: "answered outcome must contain exactly one answer for every question" } }
  * checkAnswer(request, undefined); // => { ok: true, outcome: { outcome: "cancelled", reason: "client_closed" } }
+ * checkAnswer(request, JSON.parse('{"request_id":"ask-1","answer":"MariaDB"}'), { snapshot: false }); // => { ok: true, outcome: { outcome: "answered", answers: { "question-1": { kind: "text", text: "MariaDB" } } } }
  * ```
  */
-export function checkAnswer(request: AskUserQuestionRequest, data: unknown): AnswerCheck {
+export function checkAnswer(request: AskUserQuestionRequest, data: unknown, options?: ReadOptions): AnswerCheck {
   if (data === undefined || data === null) return { ok: true, outcome: { outcome: "cancelled", reason: "client_closed" } };
-  const asked = readAsGiven(request);
-  const read = outcomeOfResponse(asked, data);
+  const inPlace = readsInPlace(options);
+  const asked = inPlace ? request : readAsGiven(request);
+  const read = outcomeOfResponse(asked, data, inPlace);
   if (!read.ok) return read;
   const error = checkOutcome(canonicalQuestionsOf(asked), read.outcome);
   return error === null ? read : { ok: false, error };

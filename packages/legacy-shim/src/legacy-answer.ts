@@ -1,13 +1,15 @@
 import type { AskUserQuestionSpec, AskUserResponseOutcome } from "@app-server-protocol/types";
-import { isObject, readAsGiven, readOr } from "./readable.js";
+import { heldItems, isObject, readAsGiven, readOr } from "./readable.js";
 
 const noAnswers = (): AskUserResponseOutcome => ({ outcome: "answered", answers: {} });
 
 function answeredFirst(questions: readonly AskUserQuestionSpec[], answer: string): AskUserResponseOutcome {
   const first: AskUserQuestionSpec | undefined = Array.isArray(questions) ? questions[0] : undefined;
   if (!isObject(first)) return noAnswers();
-  const options = first.options ?? [];
-  if (!Array.isArray(options) || !options.every(isObject)) return noAnswers();
+  const listed = first.options ?? [];
+  if (!Array.isArray(listed)) return noAnswers();
+  const options = heldItems(listed);
+  if (!options.every(isObject)) return noAnswers();
   const chosen = options.find((option) => option.id === answer || option.label === answer);
   const value = chosen === undefined ? { kind: "text" as const, text: answer } : { kind: "selected" as const, option_id: chosen.id };
   return { outcome: "answered", answers: { [first.id]: value } };

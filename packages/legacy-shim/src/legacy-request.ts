@@ -1,5 +1,5 @@
 import type { AskUserOption, AskUserQuestionPayload, AskUserQuestionSpec } from "@app-server-protocol/types";
-import { isObject, readAsGiven, readOr } from "./readable.js";
+import { heldItems, isObject, readAsGiven, readOr, readsInPlace, type ReadOptions } from "./readable.js";
 
 /** The id of the single question a legacy request becomes. */
 export const LEGACY_QUESTION_ID = "question-1";
@@ -30,7 +30,7 @@ function questionsOf(request: AskUserQuestionPayload): AskUserQuestionSpec[] {
   if (!isObject(request)) return [legacyQuestion("", [], true)];
   const { questions, question, options } = request;
   if (Array.isArray(questions) && questions.length > 0) return questions;
-  return [legacyQuestion(question ?? "", Array.isArray(options) ? options : [], true)];
+  return [legacyQuestion(question ?? "", Array.isArray(options) ? heldItems(options) : [], true)];
 }
 
 /**
@@ -48,17 +48,20 @@ function questionsOf(request: AskUserQuestionPayload): AskUserQuestionSpec[] {
  * not decode (`malformed_response`). Never throws: `questions` or `options`
  * that are not arrays count as absent, and a request that is not an object,
  * or has no snapshot (a getter or proxy that throws, a cycle, a bigint, an
- * array with holes), reads as `{}`: one question with empty text.
+ * array with holes), reads as `{}`: one question with empty text. With
+ * `{ snapshot: false }` (`ReadOptions`) the request is read in place, and a
+ * canonical `questions` array is the request's own.
  *
  * @example
  * ```ts
  * import { canonicalQuestions } from "@app-server-protocol/legacy-shim";
  *
  * canonicalQuestions({ request_id: "ask-1", question: "Which database?", options: ["PostgreSQL", "SQLite"] }); // => [{ id: "question-1", question: "Which database?", header: "Question", multi_select: false, options: [{ id: "option-1", label: "PostgreSQL", description: "" }, { id: "option-2", label: "SQLite", description: "" }], allow_free_text: true, allow_annotation: false }]
+ * canonicalQuestions(JSON.parse('{"request_id":"ask-2","questions":[{"id":"db","question":"Which database?","header":"DB"}]}'), { snapshot: false }); // => [{ id: "db", question: "Which database?", header: "DB" }]
  * ```
  */
-export function canonicalQuestions(request: AskUserQuestionPayload): AskUserQuestionSpec[] {
-  return canonicalQuestionsOf(readAsGiven(request));
+export function canonicalQuestions(request: AskUserQuestionPayload, options?: ReadOptions): AskUserQuestionSpec[] {
+  return canonicalQuestionsOf(readsInPlace(options) ? request : readAsGiven(request));
 }
 
 /** `canonicalQuestions` of a request already read into JSON data. */

@@ -41,6 +41,52 @@ export function readOr<T>(read: () => T, fallback: () => T): T {
   }
 }
 
+/**
+ * Options of the functions that read a request or a client's answer
+ * (`canonicalQuestions`, `outcomeFromResponse`, `checkAnswer`).
+ */
+export interface ReadOptions {
+  /**
+   * `false` reads the arguments in place, without a snapshot, as the
+   * validators read values: for arguments that are JSON data already, such
+   * as what `JSON.parse` returned, the result is the one their snapshot
+   * gets, without the copy, and may share their objects. Any other value
+   * still gets a result, never an exception, and no array is walked past
+   * what it holds; but a getter may then run more than once. Defaults to
+   * `true`.
+   */
+  readonly snapshot?: boolean;
+}
+
+/** Whether `options` asks for the arguments to be read in place: `snapshot` is `false`. Read once; an option that throws when read counts as absent. */
+export function readsInPlace(options: unknown): boolean {
+  try {
+    return typeof options === "object" && options !== null && Reflect.get(options, "snapshot") === false;
+  } catch {
+    return false;
+  }
+}
+
+/** Thrown on an array with a hole: it is not JSON data, and its `length` may be far more than it holds. */
+class HoleInArray extends Error {}
+
+/**
+ * The items of `list`, its length read once and each item once, by index;
+ * throws at the first hole, so that a list whose `length` is 2^32 - 1 is
+ * never walked past what it holds. A snapshot has no holes: it is its
+ * items as they are.
+ */
+export function heldItems<T>(list: readonly T[]): T[] {
+  const count = list.length;
+  const items: T[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const item = list[index];
+    if (item === undefined) throw new HoleInArray();
+    items.push(item);
+  }
+  return items;
+}
+
 /** Whether `value` is an object, whose fields can be read. */
 export function isObject(value: unknown): value is object {
   return typeof value === "object" && value !== null;

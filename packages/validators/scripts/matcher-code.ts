@@ -162,7 +162,8 @@ class MatcherEmitter {
     if (schema.items !== undefined && !acceptsAll(schema.items)) {
       const item = this.local();
       const index = `${item}i`;
-      const loop = [`for (let ${index} = 0; ${index} < ${value}.length; ${index}++) {`, `const ${item} = ${value}[${index}];`, ...this.check(schema.items, item, owner), "}"];
+      // The length is read once, as ajv's code reads it: a getter cannot lengthen the walk.
+      const loop = [`for (let ${index} = 0, ${item}n = ${value}.length; ${index} < ${item}n; ${index}++) {`, `const ${item} = ${value}[${index}];`, ...this.check(schema.items, item, owner), "}"];
       out.push(...(known === "array" ? loop : [`if (Array.isArray(${value})) {`, ...loop, "}"]));
     }
     const objectChecks = this.objectChecks(schema, value, owner, omitted.property);

@@ -55,6 +55,9 @@ export function typeErrors(type: CompiledType, value: unknown): readonly Compile
 
 type AnyTable = { readonly [name: string]: CompiledType };
 
+/** How many types a set remembers by name: comparing a name with a few costs less than hashing it in a table of hundreds. */
+const RECENT_TYPES = 4;
+
 /** The precompiled validators of a set of protocol types, and the fields their object types define. */
 export class CompiledTypes<N extends ProtocolTypeName> {
   // A Map: looking a name up in a large object is slower.
@@ -62,6 +65,11 @@ export class CompiledTypes<N extends ProtocolTypeName> {
   private rest: (() => AnyTable) | undefined;
   private shapes: { readonly [name: string]: unknown } | undefined;
   private readonly shapesJson: readonly string[];
+  // The last types found, by name: a message's payload type is looked up for `has`, then for its code, and
+  // the same few types (a request's params, the result that answers it) come message after message.
+  private readonly recentNames: string[] = [];
+  private readonly recentTypes: CompiledType[] = [];
+  private nextRecent = 0;
 
   /**
    * The types of `table`.
@@ -89,7 +97,14 @@ export class CompiledTypes<N extends ProtocolTypeName> {
   }
 
   private lookUp(name: string): CompiledType | undefined {
+    const recent = this.recentNames.indexOf(name);
+    if (recent !== -1) return this.recentTypes[recent];
     const type = this.types.get(name);
+    if (type !== undefined) {
+      this.recentNames[this.nextRecent] = name;
+      this.recentTypes[this.nextRecent] = type;
+      this.nextRecent = (this.nextRecent + 1) % RECENT_TYPES;
+    }
     if (type !== undefined || this.rest === undefined) return type;
     for (const [restName, restType] of Object.entries(this.rest())) this.types.set(restName, restType);
     this.rest = undefined;

@@ -7,6 +7,7 @@ import { messageTypes } from "./message-types.js";
 import { methodNamed } from "./method-lookup.js";
 import { failure, preview, type ValidationFailure, type ValidationResult } from "./result.js";
 import { checkCompiledAt, failureAt, unprocessable, type ValidateOptions } from "./validate-type.js";
+import { NO_OPTIONS } from "./options.js";
 
 type Types = CompiledTypes<ProtocolTypeName>;
 
@@ -161,7 +162,7 @@ function serverShapeIn(types: Types, value: unknown, options: MessageOptions): V
  * bad.ok ? undefined : bad.error.path; // => "/params/prompt"
  * ```
  */
-export function validateClientMessage(value: unknown, options: MessageOptions = {}): ValidationResult<ClientMessage> {
+export function validateClientMessage(value: unknown, options: MessageOptions = NO_OPTIONS): ValidationResult<ClientMessage> {
   return clientMessageIn(messageTypes(), value, options);
 }
 
@@ -185,6 +186,6 @@ export function validateClientMessage(value: unknown, options: MessageOptions = 
  * result.ok ? undefined : result.error.message; // => "/params/questions/0/multi_select: must be a boolean"
  * ```
  */
-export function validateServerMessage(value: unknown, options: ValidateOptions = {}): ValidationResult<ServerMessage> {
+export function validateServerMessage(value: unknown, options: ValidateOptions = NO_OPTIONS): ValidationResult<ServerMessage> {
   return serverMessageIn(messageTypes(), value, options);
 }

@@ -1,20 +1,24 @@
 import { findMethod, type MethodDescriptor } from "@app-server-protocol/types";
 
 // A connection's messages mostly repeat a few methods (a stream of
-// `stream/event` notifications, the answers to `ask_user/request`): the last
-// method found is kept, and comparing a method name with it costs less than
-// hashing the name again. Only a method of the registry is kept, so an
-// unknown name, however long, is never held on to.
-let lastName: string | undefined;
-let lastMethod: MethodDescriptor | undefined;
+// `stream/event` notifications, `ask_user/request` and the requests between
+// them): the last methods found are kept, and comparing a method name with a
+// few costs less than hashing the name again. Only a method of the registry
+// is kept, so an unknown name, however long, is never held on to.
+const RECENT_METHODS = 4;
+const recentNames: string[] = [];
+const recentMethods: MethodDescriptor[] = [];
+let nextRecent = 0;
 
-/** `findMethod`, remembering the last method it found. */
+/** `findMethod`, remembering the last methods it found. */
 export function methodNamed(name: string): MethodDescriptor | undefined {
-  if (name === lastName) return lastMethod;
+  const recent = recentNames.indexOf(name);
+  if (recent !== -1) return recentMethods[recent];
   const method = findMethod(name);
   if (method !== undefined) {
-    lastName = name;
-    lastMethod = method;
+    recentNames[nextRecent] = name;
+    recentMethods[nextRecent] = method;
+    nextRecent = (nextRecent + 1) % RECENT_METHODS;
   }
   return method;
 }

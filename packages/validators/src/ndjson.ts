@@ -95,13 +95,17 @@ export class NdjsonReader<T> {
   }
 
   private pushText(chunk: string, verdicts: LineVerdict<T>[]): void {
-    let start = 0;
-    for (let newline = chunk.indexOf("\n"); newline !== -1; newline = chunk.indexOf("\n", start)) {
-      this.pending.add(chunk.slice(start, newline));
-      this.judge(this.pending.take(this.decoder), verdicts);
-      start = newline + 1;
+    const first = chunk.indexOf("\n");
+    if (first === -1) {
+      this.pending.add(chunk);
+      return;
     }
-    this.pending.add(chunk.slice(start));
+    this.pending.add(chunk.slice(0, first));
+    this.judge(this.pending.take(this.decoder), verdicts);
+    const last = chunk.lastIndexOf("\n");
+    // The lines wholly inside the chunk are cut in one call, as they are decoded in one call from bytes.
+    if (last > first) for (const text of chunk.slice(first + 1, last).split("\n")) this.judge({ kind: "text", text }, verdicts);
+    this.pending.add(chunk.slice(last + 1));
   }
 
   private pushBytes(chunk: Uint8Array, verdicts: LineVerdict<T>[]): void {

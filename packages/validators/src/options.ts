@@ -16,3 +16,6 @@ export function numberOption(options: unknown, key: string, fallback: number): n
   const value = readOption(options, key);
   return typeof value === "number" && !Number.isNaN(value) ? value : fallback;
 }
+
+/** The options of a call given none: one shared object, not a new one per validated message. */
+export const NO_OPTIONS: Readonly<Record<never, never>> = Object.freeze({});

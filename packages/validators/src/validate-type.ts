@@ -6,6 +6,7 @@ import type { MessageTypeName, ProtocolTypeName, ProtocolTypes } from "./generat
 import { messageTypes } from "./message-types.js";
 import { failure, thrownName, type ValidationFailure, type ValidationResult } from "./result.js";
 import { strictFailureOf } from "./strict.js";
+import { NO_OPTIONS } from "./options.js";
 
 /** Options shared by every validator. */
 export interface ValidateOptions {
@@ -95,6 +96,6 @@ export function validateIn<N extends ProtocolTypeName, K extends N>(types: Compi
  * result.ok ? "" : result.error.message; // => "/request_id: must be a string"
  * ```
  */
-export function validateType<K extends MessageTypeName>(name: K, value: unknown, options: ValidateOptions = {}): ValidationResult<ProtocolTypes[K]> {
+export function validateType<K extends MessageTypeName>(name: K, value: unknown, options: ValidateOptions = NO_OPTIONS): ValidationResult<ProtocolTypes[K]> {
   return validateIn(messageTypes(), name, value, options);
 }

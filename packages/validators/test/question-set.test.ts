@@ -2,7 +2,7 @@ import type { AskUserQuestionSpec } from "@app-server-protocol/types";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkOutcome, checkQuestions, validatedQuestions, type ValidatedQuestions } from "@app-server-protocol/validators";
-import { questionsExceedBytes, questionsJsonLength } from "../src/ask-user/request-size.js";
+import { questionsExceedBytes, questionsJsonLength, type ListTally } from "../src/ask-user/request-size.js";
 import { answeredCase, anyText, validQuestions } from "./support/arbitraries.js";
 import { hostile, trapProxy } from "./support/hostile.js";
 import { mutationOf } from "./support/mutations.js";
@@ -131,6 +131,13 @@ describe("checkOutcome with a validated set", () => {
   });
 });
 
+/** What the request rules count of a list as they read it: the units of its texts, and its options. */
+function tallyOf(list: readonly AskUserQuestionSpec[]): ListTally {
+  const options = list.flatMap((question) => question.options ?? []);
+  const texts = [...list.flatMap((question) => [question.id, question.question, question.header]), ...options.flatMap((option) => [option.id, option.label, option.description ?? "", option.preview ?? ""])];
+  return { units: texts.reduce((units, text) => units + text.length, 0), options: options.length };
+}
+
 describe("the request-size rule's quick bound", () => {
   it("decides exactly as the exact length, at and around every length (property)", () => {
     const question = fc.record(
@@ -146,7 +153,7 @@ describe("the request-size rule's quick bound", () => {
     fc.assert(
       fc.property(fc.array(question, { maxLength: 4 }), fc.integer({ min: -3, max: 3 }), (list, offset) => {
         const limit = questionsJsonLength(list) + offset;
-        expect(questionsExceedBytes(list, limit)).toBe(questionsJsonLength(list) > limit);
+        expect(questionsExceedBytes(list, tallyOf(list), limit)).toBe(questionsJsonLength(list) > limit);
       }),
       { numRuns: 500 },
     );

@@ -45,10 +45,27 @@ class AnsweredRing {
 export class RequestBook<R> {
   private readonly sent: { readonly [P in Party]: Map<string, R> } = { client: new Map(), server: new Map() };
   private readonly answered: { readonly [P in Party]: AnsweredRing } = { client: new AnsweredRing(), server: new AnsweredRing() };
+  // The last look-up of each sender's requests: a response's id is looked up to place it, by the validators
+  // (`methodOf`) and to settle it, and comparing the id with the last one costs less than hashing it again.
+  private lastClientId: string | undefined;
+  private lastClientRequest: R | undefined;
+  private lastServerId: string | undefined;
+  private lastServerRequest: R | undefined;
 
   /** The request `id` of `sender` while it awaits its answer. */
   pending(sender: Party, id: string): R | undefined {
-    return this.sent[sender].get(id);
+    if (sender === "client") {
+      if (id !== this.lastClientId) {
+        this.lastClientRequest = this.sent.client.get(id);
+        this.lastClientId = id;
+      }
+      return this.lastClientRequest;
+    }
+    if (id !== this.lastServerId) {
+      this.lastServerRequest = this.sent.server.get(id);
+      this.lastServerId = id;
+    }
+    return this.lastServerRequest;
   }
 
   /** The line of the answer to request `id` of `sender`, when it is answered and remembered. */
@@ -59,12 +76,25 @@ export class RequestBook<R> {
   /** Books a request just sent. */
   send(sender: Party, id: string, request: R): void {
     this.sent[sender].set(id, request);
+    this.forget(sender);
   }
 
   /** Ends request `id` of `sender`, answered at `line`. */
   settle(sender: Party, id: string, line: number): void {
     this.sent[sender].delete(id);
     this.answered[sender].add(id, line);
+    this.forget(sender);
+  }
+
+  /** Forgets the last look-up of `sender`'s requests, which a change to them may have made wrong. */
+  private forget(sender: Party): void {
+    if (sender === "client") {
+      this.lastClientId = undefined;
+      this.lastClientRequest = undefined;
+    } else {
+      this.lastServerId = undefined;
+      this.lastServerRequest = undefined;
+    }
   }
 
   /** The requests still pending, with their ids. */

@@ -13,7 +13,7 @@ import {
 } from "@app-server-protocol/validators/all";
 import type { CheckerOptions, TranscriptChecker } from "../checker.js";
 import { failureFinding, lineFinding, quoted, ruleFinding, shown, unanswered, type LineFinding } from "../findings.js";
-import { own, ownString } from "../json-value.js";
+import { IN_PLACE, own, ownString } from "../json-value.js";
 import { QuestionLedger } from "../question-ledger.js";
 import { lineFacts } from "../text-facts.js";
 import { DispatchRules, type RefusableRequest } from "./dispatch-rules.js";
@@ -64,11 +64,11 @@ interface LineContext {
  */
 function answerError(question: AskedQuestion, data: unknown): AskUserValidationError | null {
   if (question.validated === undefined) {
-    const checked = checkAnswer(question.request, data);
+    const checked = checkAnswer(question.request, data, IN_PLACE);
     return checked.ok ? null : checked.error;
   }
   if (data === undefined || data === null) return null;
-  const read = outcomeFromResponse(question.request, data);
+  const read = outcomeFromResponse(question.request, data, IN_PLACE);
   return read.ok ? checkOutcome(question.validated, read.outcome) : read.error;
 }
 
@@ -168,7 +168,7 @@ export class AppServerTranscript implements TranscriptChecker {
   private askedQuestion(askedParams: unknown, context: LineContext): AskedQuestion | undefined {
     const params = validateType("AskUserQuestionRequest", askedParams);
     if (!params.ok) return undefined;
-    const questions = validatedQuestions(canonicalQuestions(params.value));
+    const questions = validatedQuestions(canonicalQuestions(params.value, IN_PLACE));
     if (!questions.ok) context.findings.push(ruleFinding(context.line, questions.error, `${context.pathPrefix}/params/questions`));
     return { request: params.value, validated: questions.ok ? questions.value : undefined };
   }

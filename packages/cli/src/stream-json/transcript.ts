@@ -2,7 +2,7 @@ import { canonicalQuestions } from "@app-server-protocol/legacy-shim";
 import { checkOutcome, lexicalFailure, validatedQuestions, validateType, type LexicalFacts, type ProtocolTypeName, type ValidatedQuestions } from "@app-server-protocol/validators/all";
 import type { CheckerOptions, TranscriptChecker } from "../checker.js";
 import { failureFinding, lineFinding, quoted, ruleFinding, unanswered, type LineFinding } from "../findings.js";
-import { isJsonObject, own, ownString } from "../json-value.js";
+import { IN_PLACE, isJsonObject, own, ownString } from "../json-value.js";
 import { QuestionLedger } from "../question-ledger.js";
 import { ANSWERS_REMEMBERED, RecentIds } from "../recent-ids.js";
 import { lineFacts } from "../text-facts.js";
@@ -98,7 +98,7 @@ export class StreamJsonTranscript implements TranscriptChecker {
   private askedQuestions(params: unknown, context: LineContext): ValidatedQuestions | undefined {
     const request = validateType("AskUserQuestionRequest", params);
     if (!request.ok) return undefined;
-    const questions = validatedQuestions(canonicalQuestions(request.value));
+    const questions = validatedQuestions(canonicalQuestions(request.value, IN_PLACE));
     if (questions.ok) return questions.value;
     context.findings.push(ruleFinding(context.line, questions.error, "/event/params/questions"));
     return undefined;

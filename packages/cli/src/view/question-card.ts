@@ -3,12 +3,13 @@
 import type { AskUserQuestionSpec } from "@app-server-protocol/types";
 import { canonicalQuestions } from "@app-server-protocol/legacy-shim";
 import { validateType } from "@app-server-protocol/validators/all";
+import { IN_PLACE } from "../json-value.js";
 import { escapeHtml, field, listField, textField } from "./html.js";
 
 /** The canonical questions of params that decode as a request; none otherwise (the findings say why). */
 function questionsOf(params: unknown): readonly AskUserQuestionSpec[] {
   const request = validateType("AskUserQuestionRequest", params);
-  return request.ok ? canonicalQuestions(request.value) : [];
+  return request.ok ? canonicalQuestions(request.value, IN_PLACE) : [];
 }
 
 function optionItem(option: unknown): string {

@@ -9,6 +9,7 @@ import type { ValidationResult } from "../result.js";
 import { parseClientMessageIn, parseServerMessageIn, type ParseOptions } from "../text.js";
 import { validateIn, type ValidateOptions } from "../validate-type.js";
 import { allTypes } from "./all-types.js";
+import { NO_OPTIONS } from "../options.js";
 
 export { checkOutcome, checkQuestions, questionsJsonLength, validatedQuestions, type ValidatedQuestions } from "../index.js";
 export { decodedOutcome, decodedQuestionList, type DecodeResult, type DecodedOption, type DecodedOutcome, type DecodedQuestion } from "../index.js";
@@ -33,12 +34,12 @@ export { readResponse, type ResponseReading } from "./read-response.js";
  * result.ok ? "" : result.error.message; // => "/input_tokens: must be >= 0"
  * ```
  */
-export function validateType<K extends ProtocolTypeName>(name: K, value: unknown, options: ValidateOptions = {}): ValidationResult<ProtocolTypes[K]> {
+export function validateType<K extends ProtocolTypeName>(name: K, value: unknown, options: ValidateOptions = NO_OPTIONS): ValidationResult<ProtocolTypes[K]> {
   return validateIn(allTypes(), name, value, options);
 }
 
 /** `validateClientMessage` of the main entry point, with every type compiled. */
-export function validateClientMessage(value: unknown, options: MessageOptions = {}): ValidationResult<ClientMessage> {
+export function validateClientMessage(value: unknown, options: MessageOptions = NO_OPTIONS): ValidationResult<ClientMessage> {
   return clientMessageIn(allTypes(), value, options);
 }
 
@@ -55,7 +56,7 @@ export function validateClientMessage(value: unknown, options: MessageOptions = 
  * validateServerMessage({ type: "response", id: "req-1", result: { status: "success", data: { session_id: 7 } } }, { methodOf }).ok; // => false
  * ```
  */
-export function validateServerMessage(value: unknown, options: MessageOptions = {}): ValidationResult<ServerMessage> {
+export function validateServerMessage(value: unknown, options: MessageOptions = NO_OPTIONS): ValidationResult<ServerMessage> {
   return serverMessageIn(allTypes(), value, options);
 }
 

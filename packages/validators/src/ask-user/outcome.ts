@@ -6,7 +6,7 @@ import {
   type AskUserValidationError,
 } from "@app-server-protocol/types";
 import { exceedsUtf8Bytes, isBlank } from "../text-measure.js";
-import { questionRecords, recordsOfValidatedSet, type QuestionRecord } from "./question-set.js";
+import { offers, questionRecords, recordsOfValidatedSet, type QuestionRecord } from "./question-set.js";
 import { questionRules } from "./questions.js";
 import { broken, quote } from "./rules.js";
 import { ChangedWhileExamined, isOutcome, structuredOutcome, structuredQuestions, unexaminable } from "./structure.js";
@@ -36,7 +36,7 @@ function checkAnswer(question: QuestionRecord, answer: AskUserAnswerValue): AskU
       return null;
     case "selected":
       if (question.multiSelect) return broken("answer_kind", `question ${quote(question.id)} is multi-select: answer with selected_many`);
-      if (!question.optionIds.includes(answer.option_id)) return broken("unknown_option", `unknown option ${quote(answer.option_id)} for question ${quote(question.id)}`);
+      if (!offers(question, answer.option_id)) return broken("unknown_option", `unknown option ${quote(answer.option_id)} for question ${quote(question.id)}`);
       return null;
     case "selected_many": {
       if (!question.multiSelect) return broken("answer_kind", `question ${quote(question.id)} is single-select: answer with selected`);
@@ -51,7 +51,7 @@ function checkAnswer(question: QuestionRecord, answer: AskUserAnswerValue): AskU
         for (let earlier = 0; earlier < index; earlier += 1) {
           if (chosen[earlier] === optionId) return broken("duplicate_id", `option ${quote(optionId)} selected twice for question ${quote(question.id)}`);
         }
-        if (!question.optionIds.includes(optionId)) return broken("unknown_option", `unknown option ${quote(optionId)} for question ${quote(question.id)}`);
+        if (!offers(question, optionId)) return broken("unknown_option", `unknown option ${quote(optionId)} for question ${quote(question.id)}`);
       }
       return null;
     }
@@ -128,7 +128,7 @@ export function checkOutcome(questions: unknown, outcome: unknown): AskUserValid
     if (!typed.ok) return typed.error;
     const requestError = questionRules(structured.value);
     if (requestError !== null) return requestError;
-    return outcomeRules(questionRecords(structured.value), typed.value);
+    return outcomeRules(questionRecords(structured.value, false), typed.value);
   } catch (thrown) {
     return unexaminable("response", thrown).error;
   }

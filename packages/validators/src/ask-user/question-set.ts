@@ -1,4 +1,5 @@
-import type { AskUserQuestionSpec } from "@app-server-protocol/types";
+import type { AskUserOption, AskUserQuestionSpec } from "@app-server-protocol/types";
+import { ChangedWhileExamined } from "./structure.js";
 
 /** What the outcome rules read of one question, its defaults filled in. */
 export interface QuestionRecord {
@@ -6,24 +7,59 @@ export interface QuestionRecord {
   readonly multiSelect: boolean;
   readonly freeText: boolean;
   readonly annotation: boolean;
-  readonly optionIds: readonly string[];
+  /** The option ids, copied when the question is kept (in a validated set); `undefined` when they are read from `options`. */
+  readonly optionIds: readonly string[] | undefined;
+  /** The question's options as given, read in place when no ids were copied. */
+  readonly options: readonly AskUserOption[];
 }
 
-/** The records of structurally valid questions, read once. */
-export function questionRecords(questions: readonly AskUserQuestionSpec[]): QuestionRecord[] {
+const NO_OPTIONS: readonly AskUserOption[] = [];
+
+/** The ids of `options`, copied: its length read once, an item missing (a getter changed the list) a value that changed while examined. */
+function optionIdsOf(options: readonly AskUserOption[]): string[] {
+  const count = options.length;
+  const ids = new Array<string>(count);
+  for (let index = 0; index < count; index += 1) {
+    const option = options[index];
+    if (option === undefined) throw new ChangedWhileExamined();
+    ids[index] = option.id;
+  }
+  return ids;
+}
+
+/**
+ * The records of structurally valid questions, read once: with their option
+ * ids copied when `kept` (a validated set outlives the list), or else
+ * reading the options in place (a list judged at once).
+ */
+export function questionRecords(questions: readonly AskUserQuestionSpec[], kept: boolean): QuestionRecord[] {
   const records: QuestionRecord[] = [];
   for (const question of questions) {
-    const optionIds: string[] = [];
-    for (const option of question.options ?? []) optionIds.push(option.id);
+    const options = question.options ?? NO_OPTIONS;
     records.push({
       id: question.id,
       multiSelect: question.multi_select ?? false,
       freeText: question.allow_free_text ?? true,
       annotation: question.allow_annotation ?? false,
-      optionIds,
+      optionIds: kept ? optionIdsOf(options) : undefined,
+      options: kept ? NO_OPTIONS : options,
     });
   }
   return records;
+}
+
+/** Whether `question` has an option with id `optionId`. */
+export function offers(question: QuestionRecord, optionId: string): boolean {
+  const { optionIds } = question;
+  if (optionIds !== undefined) return optionIds.includes(optionId);
+  const { options } = question;
+  const count = options.length;
+  for (let index = 0; index < count; index += 1) {
+    const option = options[index];
+    if (option === undefined) throw new ChangedWhileExamined();
+    if (option.id === optionId) return true;
+  }
+  return false;
 }
 
 // Only this module makes a set or reads one: the class hands the two
@@ -65,7 +101,7 @@ export class ValidatedQuestions {
   }
 
   static {
-    makeValidatedQuestions = (questions) => new ValidatedQuestions(questionRecords(questions));
+    makeValidatedQuestions = (questions) => new ValidatedQuestions(questionRecords(questions, true));
     recordsOf = (value) => (typeof value === "object" && value !== null && #records in value ? value.#records : undefined);
   }
 }

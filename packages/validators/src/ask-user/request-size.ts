@@ -71,30 +71,28 @@ function arrayLength(questions: readonly AskUserQuestionSpec[], measure: (text: 
 /** The longest `false` or `true` is written. */
 const MAX_BOOL = 5;
 
-/**
- * At least the byte length of the compact JSON of `questions`: every
- * character as a `\u00xx` escape, every flag `false`, every optional part
- * present. One pass over the lengths, no text read.
- */
-function upperBound(questions: readonly AskUserQuestionSpec[]): number {
-  let units = 0;
-  let bytes = 2 + questions.length;
-  for (const question of questions) {
-    const options = question.options ?? [];
-    units += question.id.length + question.question.length + question.header.length;
-    bytes += QUESTION_KEYS + 3 * 2 + 3 * MAX_BOOL + OPTIONS_KEY + options.length;
-    for (const option of options) {
-      units += option.id.length + option.label.length + (option.description?.length ?? 0) + (option.preview?.length ?? 0);
-      bytes += OPTION_KEYS + 3 * 2 + PREVIEW_KEY + 2;
-    }
-  }
-  return bytes + units * MAX_ESCAPED_UNIT;
+/** What `questionRules` counts of a list as it reads it, for the request-size rule: no text read twice. */
+export interface ListTally {
+  /** The UTF-16 units of every text of the questions and their options. */
+  units: number;
+  /** How many options the questions hold in all. */
+  options: number;
 }
 
-/** Whether the compact JSON of `questions`, as the reference writes it, exceeds `limit` bytes. */
-export function questionsExceedBytes(questions: readonly AskUserQuestionSpec[], limit: number): boolean {
+/**
+ * At least the byte length of the compact JSON of a list of `count`
+ * questions with the tally `tally`: every character as a `\u00xx` escape,
+ * every flag `false`, every optional part present.
+ */
+function upperBound(count: number, tally: ListTally): number {
+  const bytes = 2 + count + count * (QUESTION_KEYS + 3 * 2 + 3 * MAX_BOOL + OPTIONS_KEY) + tally.options * (1 + OPTION_KEYS + 3 * 2 + PREVIEW_KEY + 2);
+  return bytes + tally.units * MAX_ESCAPED_UNIT;
+}
+
+/** Whether the compact JSON of `questions`, as the reference writes it, exceeds `limit` bytes; `tally` is what the rules counted of them. */
+export function questionsExceedBytes(questions: readonly AskUserQuestionSpec[], tally: ListTally, limit: number): boolean {
   // Most requests are far below the limit even if every character were escaped.
-  if (upperBound(questions) <= limit) return false;
+  if (upperBound(questions.length, tally) <= limit) return false;
   return arrayLength(questions, jsonStringLength) > limit;
 }
 
