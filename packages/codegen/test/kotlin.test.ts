@@ -195,6 +195,7 @@ describe("each Kotlin union", () => {
 
 describe("the Kotlin records", () => {
   const records = [...source.matchAll(/^data class (\w+)\($/gm)].map((match) => match[1] ?? "").filter((name) => model.definitions[name] !== undefined);
+  const KOTLIN_KEYWORDS = new Set(["as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var", "when", "while"]);
   const FIELD = /((?:^ {4}@\w+\([^\n]*\)\n)*)^ {4}val (\w+): ([^=\n]+?)(?: = ([^\n]+))?,$/gm;
 
   it.each(records.map((name) => [name] as const))("%s declares each field as its presence says", (record) => {
@@ -226,8 +227,30 @@ describe("the Kotlin records", () => {
 
   it("start an always-emitted field with a documented default there", () => {
     expect(source).toContain("    val additionalDirectories: List<String> = emptyList(),\n");
-    expect(source).toContain("    val billingBasis: BillingBasis = BillingBasis.API,\n");
+    expect(source).toContain("    val billingBasis: BillingBasis = BillingBasis.Api,\n");
     expect(source).toContain('    val status: SessionStatus = ProtocolJson.decodeFromString<SessionStatus>("{\\"kind\\":\\"available\\"}"),\n');
+  });
+
+  it.each(records.map((name) => [name] as const))("%s names its properties in Kotlin's camel case, acronyms as words, the wire name in @SerialName", (record) => {
+    const block = declaration(`data class ${record}(`, "(", ")");
+    for (const [, annotations = "", property = ""] of block.matchAll(FIELD)) {
+      if (property === "extra" && block.includes("@kotlinx.serialization.Transient\n    val extra: JsonObject")) continue;
+      const json = /@SerialName\("([^"]+)"\)/.exec(annotations)?.[1] ?? property;
+      const words = json.split("_");
+      const camel = [words[0] ?? "", ...words.slice(1).map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)].join("");
+      // A Kotlin keyword (`if`) is prefixed with the record's name, as quicktype does.
+      const expected = KOTLIN_KEYWORDS.has(camel) ? `${record.charAt(0).toLowerCase()}${record.slice(1)}${camel.charAt(0).toUpperCase()}${camel.slice(1)}` : camel;
+      if (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(json)) expect(property, `${record}.${json}`).toBe(expected);
+      expect(property, `${record}.${json}`).not.toMatch(/[A-Z]{2}/);
+    }
+  });
+
+  it("spell the identifiers users type most as Kotlin does", () => {
+    expect(declaration("data class SessionRenameParams(", "(", ")")).toContain('    @SerialName("session_id")\n    val sessionId: String,\n');
+    expect(source).toMatch(/^ {4}val baseUrl: /m);
+    expect(source).toMatch(/^ {4}val optionIds: List<String>,$/m);
+    expect(source).toContain('    @SerialName("streamable_http") StreamableHttp("streamable_http"),\n');
+    expect(source).not.toMatch(/^ {4}val \w*ID\b/m);
   });
 
   const RANGES: Record<string, [number, number]> = { Int32: [-(2 ** 31), 2 ** 31 - 1], Int64: [-(2 ** 63), 2 ** 63], Uint32: [0, 2 ** 32 - 1], Uint64: [0, 2 ** 64], PositiveUint64: [1, 2 ** 64] };

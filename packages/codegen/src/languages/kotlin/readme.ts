@@ -36,7 +36,7 @@ function exampleProgram(model: BindingsModel): string[] {
   ];
 }
 
-const EXAMPLE_OUTPUT = ["session/rename (ClientRequest): SessionRenameParams(sessionID=s1, newTitle=Refunds)", EXAMPLE_MESSAGE, "Uint32: -1 is outside 0..4294967295"];
+const EXAMPLE_OUTPUT = ["session/rename (ClientRequest): SessionRenameParams(sessionId=s1, newTitle=Refunds)", EXAMPLE_MESSAGE, "Uint32: -1 is outside 0..4294967295"];
 
 export function kotlinReadme(model: BindingsModel): string {
   const { groupId, artifactId, version } = KOTLIN_ARTIFACT;
@@ -103,7 +103,9 @@ Decoding fails with a \`SerializationException\` (an \`IllegalArgumentException\
 - Records are \`@Serializable data class\`es with \`@SerialName\` for the wire names; enumerations
   are \`@Serializable enum class\`es. Type names are the TypeScript names; an inline enumeration
   of a field is named \`<Record><Field>\` (\`StreamJsonControlResponseLineType\`). Properties are
-  lowerCamelCase.
+  lowerCamelCase and enumeration entries UpperCamelCase, an acronym written as a word, as Kotlin
+  spells it (\`sessionId\`, \`baseUrl\`, \`McpTransport.StreamableHttp\`); the wire keeps its
+  own spelling through \`@SerialName\`.
 - Integers are \`Long\`, numbers \`Double\`, opaque JSON \`JsonElement\` (\`JsonObject\` for an
   open object). Scalars are read as the reference reads them, not as kotlinx.serialization
   would: a number or boolean written as a string (\`"7"\`, \`"true"\`) is rejected, and an integer
@@ -118,7 +120,7 @@ Decoding fails with a \`SerializationException\` (an \`IllegalArgumentException\
 - Presence does not depend on \`encodeDefaults\`: \`@EncodeDefault\` pins it per field. A required
   field has no default. A field the reference always writes is written even when unset: as its
   documented default (the property is non-null and starts there: \`= emptyList()\`, \`= false\`,
-  \`= BillingBasis.API\`), or as \`null\`. A field the reference omits when unset is nullable,
+  \`= BillingBasis.Api\`), or as \`null\`. A field the reference omits when unset is nullable,
   starts at \`null\` and is left out while \`null\`; where the wire does not allow \`null\` there,
   reading \`null\` fails (\`StringNotNullSerializer\` and the like). A three-state field
   (\`SessionGoalSetParams.tokenBudget\`) is a \`Tristate<T>?\`: \`null\` while absent,
