@@ -32,8 +32,8 @@ function declaration(line: string, opener = "{", closer = "}"): string {
 }
 
 describe("the Kotlin files", () => {
-  it("are the sources in Maven's layout, the type and method tables, the pom and the README", () => {
-    expect([...files.keys()].sort()).toEqual(["README.md", "pom.xml", `${SOURCES}/Protocol.kt`, `${SOURCES}/ProtocolMethods.kt`, `${SOURCES}/ProtocolTypes.kt`]);
+  it("are the sources in Maven's layout, the type and method tables, the pom, the license and the README", () => {
+    expect([...files.keys()].sort()).toEqual(["LICENSE", "README.md", "pom.xml", `${SOURCES}/Protocol.kt`, `${SOURCES}/ProtocolMethods.kt`, `${SOURCES}/ProtocolTypes.kt`]);
   });
 
   it("start with the header, then the opt-in and the package", () => {
@@ -43,6 +43,7 @@ describe("the Kotlin files", () => {
     expect(source).toContain("\nimport kotlinx.serialization.*\nimport kotlinx.serialization.json.*\nimport kotlinx.serialization.descriptors.*\nimport kotlinx.serialization.encoding.*\n");
     expect(file("README.md").startsWith(markdownHeader())).toBe(true);
     for (const [path, content] of files) expect(content.endsWith("\n") && !content.endsWith("\n\n"), path).toBe(true);
+    expect(file("LICENSE").startsWith("MIT License\n")).toBe(true);
   });
 
   it("are the checked-in files, byte for byte, so the same on every run", () => {
@@ -148,6 +149,39 @@ describe("the Maven build", () => {
     for (const text of expected) expect(pom).toContain(text);
     // An XML comment cannot hold two hyphens in a row.
     for (const comment of pom.match(/<!--[\s\S]*?-->/g) ?? []) expect(comment.slice(4, -3)).not.toContain("--");
+  });
+});
+
+describe("the Maven build, for Maven Central", () => {
+  /** The text of each `<tag>` element of `xml`, in order. */
+  const elements = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1]?.trim() ?? "");
+  const outsideProfiles = pom.replace(/<profiles>[\s\S]*<\/profiles>/, "");
+
+  it("names the project's URL, its license, its developers and its source control", () => {
+    const project = pom.replace(/<(dependencies|build|profiles)>[\s\S]*?<\/\1>/g, "");
+    expect(elements(project, "url")[0]).toBe("https://github.com/app-server-protocol/app-server-protocol");
+    const [license = ""] = elements(pom, "license");
+    expect(elements(license, "name")).toEqual(["MIT License"]);
+    expect(elements(license, "url")).toEqual(["https://opensource.org/licenses/MIT"]);
+    expect(elements(elements(pom, "developer")[0] ?? "", "name")).toEqual(["app-server-protocol contributors"]);
+    const [scm = ""] = elements(pom, "scm");
+    expect(elements(scm, "connection")).toEqual(["scm:git:https://github.com/app-server-protocol/app-server-protocol.git"]);
+    expect(elements(scm, "developerConnection")).toEqual(["scm:git:ssh://git@github.com/app-server-protocol/app-server-protocol.git"]);
+    expect(elements(scm, "url")).toEqual(["https://github.com/app-server-protocol/app-server-protocol/tree/main/generated/kotlin"]);
+  });
+
+  it("puts the license in the jar and attaches a sources jar on every build", () => {
+    expect(outsideProfiles).toContain("<directory>${project.basedir}</directory>\n        <includes>\n          <include>LICENSE</include>\n        </includes>\n        <targetPath>META-INF</targetPath>");
+    expect(outsideProfiles).toContain("<artifactId>maven-source-plugin</artifactId>\n        <version>3.4.0</version>");
+    expect(outsideProfiles).toContain("<goal>jar-no-fork</goal>");
+    expect(outsideProfiles).not.toContain("dokka");
+  });
+
+  it("attaches the javadoc jar Dokka writes in the release profile", () => {
+    const [profile = ""] = elements(pom, "profile");
+    expect(elements(profile, "id")[0]).toBe("release");
+    expect(profile).toContain("<artifactId>dokka-maven-plugin</artifactId>\n            <version>2.2.0</version>");
+    expect(elements(profile, "goal")).toEqual(["javadocJar"]);
   });
 });
 

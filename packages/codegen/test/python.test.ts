@@ -61,14 +61,14 @@ describe("the package", () => {
     for (const module of ["__init__.py", "protocol.py", "_schema.py", "_tables.py", "_methods.py", "_check.py", "_decode.py", "_encode.py", "_messages.py", "_version.py"]) {
       expect(files.has(`${PACKAGE}/${module}`), module).toBe(true);
     }
-    const distributionFiles = ["README.md", "pyproject.toml", `${PACKAGE}/py.typed`];
+    const distributionFiles = ["LICENSE", "README.md", "pyproject.toml", `${PACKAGE}/py.typed`];
     expect([...files.keys()].filter((path) => !distributionFiles.includes(path) && !(path.startsWith(`${PACKAGE}/`) && path.endsWith(".py")))).toEqual([]);
   });
 
   it("starts every file with the header, in the file's comment syntax; the PEP 561 marker is empty", () => {
     expect(file(`${PACKAGE}/py.typed`)).toBe("");
     for (const [path, content] of files) {
-      if (path.endsWith("py.typed")) continue;
+      if (path.endsWith("py.typed") || path === "LICENSE") continue;
       const expected = path.endsWith(".md") ? `<!-- ${HEADER_LINES.join(" ")} -->\n` : commentHeader("#");
       expect(content.startsWith(expected), path).toBe(true);
       expect(content.endsWith("\n") && !content.endsWith("\n\n"), path).toBe(true);
@@ -123,6 +123,12 @@ describe("the distribution", () => {
     expect(setting("project.urls", "Repository")).toBe('"https://github.com/app-server-protocol/app-server-protocol"');
     expect(file(`${PACKAGE}/_version.py`)).toContain(`\n__version__ = "1.0.0"\nPROTOCOL_VERSION = "${PROTOCOL_VERSION}"\n`);
     expect(file(`${PACKAGE}/__init__.py`)).toContain("from ._version import PROTOCOL_VERSION, __version__");
+  });
+
+  it("is under the MIT license, whose text it ships in LICENSE", () => {
+    expect(setting("project", "license")).toBe('"MIT"');
+    expect(setting("project", "license-files")).toBe('["LICENSE"]');
+    expect(file("LICENSE").startsWith("MIT License\n")).toBe(true);
   });
 
   it("documents installing with pip, and the conformance runner's command against the installed package", () => {

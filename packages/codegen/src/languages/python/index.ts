@@ -4,6 +4,7 @@
 // decodes through a checker generated from the same schema the TypeScript
 // validators compile.
 import { commentHeader, type LanguageBindings } from "../../language.js";
+import { LICENSE_TEXT } from "../../publishing.js";
 import type { BindingsModel } from "../../model.js";
 import { otherDeclarations } from "./declarations.js";
 import { TYPED_MARKER, pyprojectFile, versionModule } from "./distribution.js";
@@ -49,6 +50,7 @@ export const pythonBindings: LanguageBindings = {
     const files = new Map<string, string>();
     for (const [module, source] of [...modules].sort(([left], [right]) => (left < right ? -1 : 1))) files.set(`${PACKAGE}/${module}`, `${header}\n${source}`);
     files.set(`${PACKAGE}/py.typed`, TYPED_MARKER);
+    files.set("LICENSE", LICENSE_TEXT);
     files.set("README.md", readme(model));
     files.set("pyproject.toml", pyprojectFile(PACKAGE));
     return files;
