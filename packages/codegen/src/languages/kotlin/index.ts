@@ -9,7 +9,7 @@ import { protocolPass } from "../jvm-apple-dotnet-shared/quicktype-hooks.js";
 import { KotlinEnumCases } from "./enum-cases.js";
 import { methodTableFile } from "./method-table.js";
 import { KOTLIN_PACKAGE } from "./names.js";
-import { KOTLIN_SOURCES, kotlinPom } from "./pom.js";
+import { KOTLIN_MAVEN_JVM_CONFIG, KOTLIN_SOURCES, kotlinPom } from "./pom.js";
 import { kotlinReadme } from "./readme.js";
 import { ProtocolKotlinLanguage } from "./renderer.js";
 import { typeTableFile } from "./type-table.js";
@@ -29,6 +29,7 @@ export const kotlinBindings: LanguageBindings = {
     const source = await runQuicktype(pass.view, { language: new ProtocolKotlinLanguage(pass, enumCases), rendererOptions: KOTLIN_RENDERER_OPTIONS, leadingComments: [] });
     const header = commentHeader("//");
     return new Map([
+      [".mvn/jvm.config", KOTLIN_MAVEN_JVM_CONFIG],
       ["LICENSE", LICENSE_TEXT],
       ["pom.xml", kotlinPom()],
       ["README.md", kotlinReadme(model)],
