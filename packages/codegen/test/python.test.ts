@@ -171,6 +171,21 @@ describe("type names", () => {
   });
 });
 
+describe("the typed decode", () => {
+  const typed = file(`${PACKAGE}/_typed_decode.py`);
+  const overloads = [...typed.matchAll(/^@overload\ndef decode\(type_name: Literal\["(\w+)"\], value: object\) -> ([\w.]+): \.\.\.$/gm)];
+
+  it("has one overload per protocol type, returning that type", () => {
+    expect(overloads.map((match) => match[1])).toEqual(Object.keys(model.definitions).sort());
+    for (const [, name = "", result] of overloads) expect(result, name).toBe(model.definitions[name]?.type === "null" ? "None" : `protocol.${name}`);
+  });
+
+  it("gives a name that is not a literal the type object, and is the decode the package exports", () => {
+    expect(typed).toContain("@overload\ndef decode(type_name: str, value: object) -> object: ...\n\n\ndef decode(type_name: str, value: object) -> Any:\n");
+    expect(file(`${PACKAGE}/__init__.py`)).toContain("from ._typed_decode import decode\n");
+  });
+});
+
 describe("unions", () => {
   it.each(model.unions.map((union) => [union.name, union] as const))("%s is a base class with a class per variant", (name, union) => {
     expect(protocol).toMatch(new RegExp(`^class ${name}:\\n {4}"""`, "m"));
@@ -233,7 +248,7 @@ describe("fields", () => {
     expect(attributes("AskUserQuestionSpec").get("multi_select")).toBe("bool = False");
     expect(attributes("AskUserQuestionSpec").get("options")).toBe("Optional[List[AskUserOption]] = None");
     expect(attributes("SessionGoalSetParams").get("token_budget")).toBe("Union[int, None, Unset] = UNSET");
-    expect(attributes("McpAnnotations").get("extra")).toBe("Dict[str, Any] = field(default_factory=dict)");
+    expect(attributes("McpAnnotations").get("extra")).toBe("Dict[str, Any] = field(default_factory=lambda: {})");
   });
 
   it("puts the fields without a default first, as dataclasses require", () => {

@@ -14,6 +14,7 @@ import { renderDeclarations, type RenderedRecord } from "./renderer.js";
 import { runtimeModules } from "./runtime.js";
 import { methodsModule, schemaModule } from "./schema-table.js";
 import { tablesModule } from "./tables.js";
+import { typedDecodeModule } from "./typed-decode.js";
 import { unionBaseDeclarations, unionClassNames, unionVariantDeclarations, variantBases } from "./unions.js";
 
 /** The import package's directory under generated/python/. */
@@ -38,6 +39,7 @@ async function packageModules(model: BindingsModel): Promise<Map<string, string>
     ["protocol.py", protocol],
     ["_schema.py", schemaModule(model)],
     ["_methods.py", methodsModule(model)],
+    ["_typed_decode.py", typedDecodeModule(model)],
     ["_tables.py", tablesModule(model, records, new Map([...declarations.enums.map((name): [string, string] => [name, name]), ...others.enumAliases]))],
   ]);
 }
