@@ -7,7 +7,8 @@ import { isJsonObject, type JsonObject } from "@app-server-protocol/generator/js
 // What every public package must carry to be released: the license text, a
 // README and a changelog in the tarball, where it comes from and where its
 // issues go, public access on the registry, and a build before it is packed.
-// The tarballs themselves are checked by the release test (`npm run test:release`).
+// The tarballs themselves are checked by the release test (`npm run test:release`);
+// the bindings for other registries carry the license too.
 
 const REPOSITORY = "https://github.com/app-server-protocol/app-server-protocol";
 const LICENSE = readFileSync(join(REPO_ROOT, "LICENSE"), "utf8");
@@ -78,5 +79,13 @@ describe("the public packages' READMEs, as the registry shows them", () => {
     const reports = existsSync(join(REPO_ROOT, "packages", dir, "api")) ? readdirSync(join(REPO_ROOT, "packages", dir, "api")) : [];
     for (const report of reports) expect(readme(dir)).toContain(`${REPOSITORY}/blob/main/packages/${dir}/api/${report}`);
     expect(readme(dir)).toContain(`${REPOSITORY}/blob/main/docs/reference/README.md`);
+  });
+});
+
+describe("the bindings other registries publish", () => {
+  // crates.io, the Go module proxy (pkg.go.dev), PyPI and Maven Central each
+  // take the license from the package's own root.
+  it.each(["rust", "go", "python", "kotlin"])("generated/%s ships the root LICENSE at its root", (language) => {
+    expect(readFileSync(join(REPO_ROOT, "generated", language, "LICENSE"), "utf8")).toBe(LICENSE);
   });
 });

@@ -13,7 +13,7 @@ for any value.
 
 import math
 import re
-from typing import Any, Dict, List, Tuple
+from typing import Any, Dict, List, Tuple, cast
 
 from ._schema import CHECKED_FORMS, DEFINITIONS
 
@@ -70,15 +70,18 @@ def _has_type(name: str, value: Any) -> bool:
 
 def json_equal(left: Any, right: Any) -> bool:
     """Equality of JSON values as the validators see it: a boolean is never a number."""
+    same_type = type(left) is type(right)
     if isinstance(left, bool) or isinstance(right, bool):
         return isinstance(left, bool) and isinstance(right, bool) and left == right
     if is_number(left) and is_number(right):
         return as_double(left) == as_double(right)
     if isinstance(left, list) and isinstance(right, list):
-        return len(left) == len(right) and all(json_equal(a, b) for a, b in zip(left, right))
+        left_items, right_items = cast(List[object], left), cast(List[object], right)
+        return len(left_items) == len(right_items) and all(json_equal(a, b) for a, b in zip(left_items, right_items))
     if isinstance(left, dict) and isinstance(right, dict):
-        return left.keys() == right.keys() and all(json_equal(left[key], right[key]) for key in left)
-    return type(left) is type(right) and left == right
+        left_members, right_members = cast(Dict[str, object], left), cast(Dict[str, object], right)
+        return left_members.keys() == right_members.keys() and all(json_equal(left_members[key], right_members[key]) for key in left_members)
+    return same_type and left == right
 
 
 def _always_valid(schema: Any) -> bool:

@@ -419,7 +419,7 @@ class TokenUsage:
     also accepted on input and read as the default, but never emitted; always emitted.
     """
 
-    iterations: Any = field(default_factory=list)
+    iterations: Any = field(default_factory=lambda: [])
     """Per-iteration token counts. Optional, defaults to `[]`; always emitted, as a list. Read
     tolerantly (`UsageIterationsInput`): a value that is not an array, `null` included, reads as
     `[]`, and items that are not well-formed `UsageIteration` records are dropped.
@@ -454,7 +454,7 @@ class TranscriptMessage:
     created_at: str
     """When the message was created, as an RFC 3339 timestamp. Required."""
 
-    blocks: List[TranscriptBlock] = field(default_factory=list)
+    blocks: List[TranscriptBlock] = field(default_factory=lambda: [])
     """The message's content blocks in order. Optional, defaults to `[]` (`null` is not accepted);
     always emitted.
     """
@@ -543,17 +543,17 @@ class SessionRecord:
     always emitted.
     """
 
-    additional_directories: List[str] = field(default_factory=list)
+    additional_directories: List[str] = field(default_factory=lambda: [])
     """Extra directories the session may access. Optional, defaults to `[]` (`null` is not
     accepted); always emitted.
     """
 
-    session_allowed_tools: List[str] = field(default_factory=list)
+    session_allowed_tools: List[str] = field(default_factory=lambda: [])
     """Tool rules allowed for this session only. Optional, defaults to `[]` (`null` is not
     accepted); always emitted.
     """
 
-    session_disallowed_tools: List[str] = field(default_factory=list)
+    session_disallowed_tools: List[str] = field(default_factory=lambda: [])
     """Tool rules denied for this session only. Optional, defaults to `[]` (`null` is not
     accepted); always emitted.
     """
@@ -1410,7 +1410,7 @@ class PermissionDecisionApprove(PermissionDecisionWire):
 class PermissionDecisionApproveAlways(PermissionDecisionWire):
     """`PermissionDecisionWire` variant: allow this call and remember rules for later calls."""
 
-    rules: List[str] = field(default_factory=list)
+    rules: List[str] = field(default_factory=lambda: [])
     """Rules to remember, in rule syntax such as `Bash(npm test)`. Optional on input, defaults to
     `[]`; always emitted.
     """
@@ -3245,7 +3245,7 @@ class StreamEventAskUserQuestionRequested(StreamEvent):
     question; omitted when empty. Ignored when `questions` is present.
     """
 
-    options: List[str] = field(default_factory=list)
+    options: List[str] = field(default_factory=lambda: [])
     """Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty."""
 
 
@@ -3988,12 +3988,12 @@ class TurnContext:
     current_date: str
     """Today's date as given to the model. Required."""
 
-    additional_directories: List[str] = field(default_factory=list)
+    additional_directories: List[str] = field(default_factory=lambda: [])
     """Extra directories the turn may access. Optional, defaults to `[]` (`null` is not accepted);
     always emitted.
     """
 
-    additional_directory_details: List[AdditionalDirectoryInfo] = field(default_factory=list)
+    additional_directory_details: List[AdditionalDirectoryInfo] = field(default_factory=lambda: [])
     """What the server found in each extra directory. Optional, defaults to `[]` (`null` is not
     accepted); always emitted.
     """
@@ -4048,7 +4048,7 @@ class TurnContext:
     always emitted.
     """
 
-    memory_sources: List[MemorySource] = field(default_factory=list)
+    memory_sources: List[MemorySource] = field(default_factory=lambda: [])
     """Memory sources considered for the turn. Optional, defaults to `[]` (`null` is not accepted);
     always emitted.
     """
@@ -4331,7 +4331,7 @@ class AskUserQuestionPayload:
     question; omitted when empty. Ignored when `questions` is present.
     """
 
-    options: List[str] = field(default_factory=list)
+    options: List[str] = field(default_factory=lambda: [])
     """Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty."""
 
 
@@ -4603,7 +4603,7 @@ class AskUserQuestionRequest:
     question; omitted when empty. Ignored when `questions` is present.
     """
 
-    options: List[str] = field(default_factory=list)
+    options: List[str] = field(default_factory=lambda: [])
     """Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty."""
 
 
@@ -5306,12 +5306,12 @@ class McpServerInput:
     auth: McpAuth
     """How to authenticate to the server. Required."""
 
-    args: List[str] = field(default_factory=list)
+    args: List[str] = field(default_factory=lambda: [])
     """Command-line arguments for a `stdio` server. Optional, defaults to `[]` (`null` is not
     accepted); always emitted.
     """
 
-    env: Dict[str, str] = field(default_factory=dict)
+    env: Dict[str, str] = field(default_factory=lambda: {})
     """Environment variables for a `stdio` server, name to value. Optional, defaults to `{}`
     (`null` is not accepted); always emitted.
     """
@@ -5321,7 +5321,7 @@ class McpServerInput:
     none (always emitted, as `null` when unset).
     """
 
-    headers: Dict[str, str] = field(default_factory=dict)
+    headers: Dict[str, str] = field(default_factory=lambda: {})
     """Extra HTTP headers, name to value. Optional, defaults to `{}` (`null` is not accepted);
     always emitted.
     """
@@ -5366,12 +5366,12 @@ class BootstrapParams:
     default; always emitted.
     """
 
-    additional_directories: List[str] = field(default_factory=list)
+    additional_directories: List[str] = field(default_factory=lambda: [])
     """Extra allowed root directories (paths). Optional, defaults to `[]` (`null` is not accepted);
     always emitted.
     """
 
-    session_mcp_servers: List[McpServerInput] = field(default_factory=list)
+    session_mcp_servers: List[McpServerInput] = field(default_factory=lambda: [])
     """Session-scoped MCP server overlays. Secret-bearing input: `endpoint`, `args`, `env`,
     `headers`, `auth` and `error` must not be logged. Optional, defaults to `[]` (`null` is not
     accepted); always emitted.
@@ -6543,7 +6543,7 @@ class AgentHookMatcher:
     nullable; absent and `null` both mean every subject; always emitted.
     """
 
-    hooks: List[AgentHookCommand] = field(default_factory=list)
+    hooks: List[AgentHookCommand] = field(default_factory=lambda: [])
     """The hooks to run. Optional, defaults to `[]` (`null` is not accepted); always emitted."""
 
 
@@ -6770,13 +6770,13 @@ class McpPrompt:
     description: str
     """Description of the prompt. Required."""
 
-    arguments: List[McpPromptArgument] = field(default_factory=list)
+    arguments: List[McpPromptArgument] = field(default_factory=lambda: [])
     """The prompt's arguments. Optional, defaults to `[]` (`null` is not accepted); always emitted."""
 
     skill: bool = False
     """The prompt is exposed as a skill. Omitted when `false`."""
 
-    extra: Dict[str, Any] = field(default_factory=dict)
+    extra: Dict[str, Any] = field(default_factory=lambda: {})
     """The fields the protocol does not name, kept as they came and written back after the named
     ones.
     """
@@ -6788,13 +6788,13 @@ class McpAnnotations:
     keys the server sent are preserved: they are opaque, any JSON value.
     """
 
-    audience: List[str] = field(default_factory=list)
+    audience: List[str] = field(default_factory=lambda: [])
     """Intended audiences, for example `user` or `assistant`. Omitted when empty."""
 
     priority: Optional[float] = None
     """Importance, a floating number. Omitted when absent; `null` means absent."""
 
-    extra: Dict[str, Any] = field(default_factory=dict)
+    extra: Dict[str, Any] = field(default_factory=lambda: {})
     """The fields the protocol does not name, kept as they came and written back after the named
     ones.
     """
@@ -6946,7 +6946,7 @@ class McpOAuthStatusEntry:
     expires_at: Optional[int] = None
     """When the token expires, as Unix time in seconds. Omitted when absent; `null` means absent."""
 
-    scopes: List[str] = field(default_factory=list)
+    scopes: List[str] = field(default_factory=lambda: [])
     """Granted scopes. Omitted when empty."""
 
     updated_at: Optional[int] = None

@@ -50,12 +50,17 @@ describe("the Go module", () => {
     expect(goMod).not.toMatch(/^require/m);
   });
 
-  it("starts every file with the header, in the file's comment syntax", () => {
+  it("starts every file but the license with the header, in the file's comment syntax", () => {
     for (const [path, content] of files) {
+      if (path === "LICENSE") continue;
       const expected = path.endsWith(".md") ? `<!-- ${HEADER_LINES.join(" ")} -->\n` : HEADER_LINES.map((line) => `// ${line}\n`).join("");
       expect(content.startsWith(expected), path).toBe(true);
       expect(content.endsWith("\n") && !content.endsWith("\n\n"), path).toBe(true);
     }
+  });
+
+  it("carries the MIT license at the module root, where pkg.go.dev looks for it", () => {
+    expect(file("LICENSE").startsWith("MIT License\n")).toBe(true);
   });
 
   it("marks the Go files as generated for Go tools and puts them in package protocol, the tests in protocol_test", () => {

@@ -32,8 +32,8 @@ function declaration(line: string, opener = "{", closer = "}"): string {
 }
 
 describe("the Kotlin files", () => {
-  it("are the sources in Maven's layout, the type and method tables, the pom and the README", () => {
-    expect([...files.keys()].sort()).toEqual(["README.md", "pom.xml", `${SOURCES}/Protocol.kt`, `${SOURCES}/ProtocolMethods.kt`, `${SOURCES}/ProtocolTypes.kt`]);
+  it("are the sources in Maven's layout, the type and method tables, the pom, the license and the README", () => {
+    expect([...files.keys()].sort()).toEqual([".mvn/jvm.config", "LICENSE", "README.md", "pom.xml", `${SOURCES}/Protocol.kt`, `${SOURCES}/ProtocolMethods.kt`, `${SOURCES}/ProtocolTypes.kt`]);
   });
 
   it("start with the header, then the opt-in and the package", () => {
@@ -43,6 +43,7 @@ describe("the Kotlin files", () => {
     expect(source).toContain("\nimport kotlinx.serialization.*\nimport kotlinx.serialization.json.*\nimport kotlinx.serialization.descriptors.*\nimport kotlinx.serialization.encoding.*\n");
     expect(file("README.md").startsWith(markdownHeader())).toBe(true);
     for (const [path, content] of files) expect(content.endsWith("\n") && !content.endsWith("\n\n"), path).toBe(true);
+    expect(file("LICENSE").startsWith("MIT License\n")).toBe(true);
   });
 
   it("are the checked-in files, byte for byte, so the same on every run", () => {
@@ -151,6 +152,45 @@ describe("the Maven build", () => {
   });
 });
 
+describe("the Maven build, for Maven Central", () => {
+  /** The text of each `<tag>` element of `xml`, in order. */
+  const elements = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1]?.trim() ?? "");
+  const outsideProfiles = pom.replace(/<profiles>[\s\S]*<\/profiles>/, "");
+
+  it("names the project's URL, its license, its developers and its source control", () => {
+    const project = pom.replace(/<(dependencies|build|profiles)>[\s\S]*?<\/\1>/g, "");
+    expect(elements(project, "url")[0]).toBe("https://github.com/app-server-protocol/app-server-protocol");
+    const [license = ""] = elements(pom, "license");
+    expect(elements(license, "name")).toEqual(["MIT License"]);
+    expect(elements(license, "url")).toEqual(["https://opensource.org/licenses/MIT"]);
+    expect(elements(elements(pom, "developer")[0] ?? "", "name")).toEqual(["app-server-protocol contributors"]);
+    const [scm = ""] = elements(pom, "scm");
+    expect(elements(scm, "connection")).toEqual(["scm:git:https://github.com/app-server-protocol/app-server-protocol.git"]);
+    expect(elements(scm, "developerConnection")).toEqual(["scm:git:ssh://git@github.com/app-server-protocol/app-server-protocol.git"]);
+    expect(elements(scm, "url")).toEqual(["https://github.com/app-server-protocol/app-server-protocol/tree/main/generated/kotlin"]);
+  });
+
+  it("puts the license in the jar and attaches a sources jar on every build", () => {
+    expect(outsideProfiles).toContain("<directory>${project.basedir}</directory>\n        <includes>\n          <include>LICENSE</include>\n        </includes>\n        <targetPath>META-INF</targetPath>");
+    expect(outsideProfiles).toContain("<artifactId>maven-source-plugin</artifactId>\n        <version>3.4.0</version>");
+    expect(outsideProfiles).toContain("<goal>jar-no-fork</goal>");
+    expect(outsideProfiles).not.toContain("dokka");
+  });
+
+  it("attaches the javadoc jar Dokka writes in the release profile, without reaching past Maven Central", () => {
+    const [profile = ""] = elements(pom, "profile");
+    expect(elements(profile, "id")[0]).toBe("release");
+    expect(profile).toContain("<artifactId>dokka-maven-plugin</artifactId>\n            <version>2.2.0</version>");
+    expect(elements(profile, "goal")).toEqual(["javadocJar"]);
+    expect(elements(profile, "phase")).toEqual(["package"]);
+    expect(elements(profile, "offlineMode")).toEqual(["true"]);
+  });
+
+  it("runs Maven's JVM with the quick JIT only, which a build this short is faster with", () => {
+    expect(file(".mvn/jvm.config")).toBe("-XX:TieredStopAtLevel=1\n");
+  });
+});
+
 describe("each Kotlin union", () => {
   it.each(model.unions.map((union) => [union.name, union] as const))("%s is a sealed class with every variant, read and written in its wire form", (_name, union) => {
     expect(source).toContain(`@Serializable(with = ${union.name}Serializer::class)\nsealed class ${union.name} {\n`);
@@ -195,6 +235,7 @@ describe("each Kotlin union", () => {
 
 describe("the Kotlin records", () => {
   const records = [...source.matchAll(/^data class (\w+)\($/gm)].map((match) => match[1] ?? "").filter((name) => model.definitions[name] !== undefined);
+  const KOTLIN_KEYWORDS = new Set(["as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var", "when", "while"]);
   const FIELD = /((?:^ {4}@\w+\([^\n]*\)\n)*)^ {4}val (\w+): ([^=\n]+?)(?: = ([^\n]+))?,$/gm;
 
   it.each(records.map((name) => [name] as const))("%s declares each field as its presence says", (record) => {
@@ -226,8 +267,30 @@ describe("the Kotlin records", () => {
 
   it("start an always-emitted field with a documented default there", () => {
     expect(source).toContain("    val additionalDirectories: List<String> = emptyList(),\n");
-    expect(source).toContain("    val billingBasis: BillingBasis = BillingBasis.API,\n");
+    expect(source).toContain("    val billingBasis: BillingBasis = BillingBasis.Api,\n");
     expect(source).toContain('    val status: SessionStatus = ProtocolJson.decodeFromString<SessionStatus>("{\\"kind\\":\\"available\\"}"),\n');
+  });
+
+  it.each(records.map((name) => [name] as const))("%s names its properties in Kotlin's camel case, acronyms as words, the wire name in @SerialName", (record) => {
+    const block = declaration(`data class ${record}(`, "(", ")");
+    for (const [, annotations = "", property = ""] of block.matchAll(FIELD)) {
+      if (property === "extra" && block.includes("@kotlinx.serialization.Transient\n    val extra: JsonObject")) continue;
+      const json = /@SerialName\("([^"]+)"\)/.exec(annotations)?.[1] ?? property;
+      const words = json.split("_");
+      const camel = [words[0] ?? "", ...words.slice(1).map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)].join("");
+      // A Kotlin keyword (`if`) is prefixed with the record's name, as quicktype does.
+      const expected = KOTLIN_KEYWORDS.has(camel) ? `${record.charAt(0).toLowerCase()}${record.slice(1)}${camel.charAt(0).toUpperCase()}${camel.slice(1)}` : camel;
+      if (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(json)) expect(property, `${record}.${json}`).toBe(expected);
+      expect(property, `${record}.${json}`).not.toMatch(/[A-Z]{2}/);
+    }
+  });
+
+  it("spell the identifiers users type most as Kotlin does", () => {
+    expect(declaration("data class SessionRenameParams(", "(", ")")).toContain('    @SerialName("session_id")\n    val sessionId: String,\n');
+    expect(source).toMatch(/^ {4}val baseUrl: /m);
+    expect(source).toMatch(/^ {4}val optionIds: List<String>,$/m);
+    expect(source).toContain('    @SerialName("streamable_http") StreamableHttp("streamable_http"),\n');
+    expect(source).not.toMatch(/^ {4}val \w*ID\b/m);
   });
 
   const RANGES: Record<string, [number, number]> = { Int32: [-(2 ** 31), 2 ** 31 - 1], Int64: [-(2 ** 63), 2 ** 63], Uint32: [0, 2 ** 32 - 1], Uint64: [0, 2 ** 64], PositiveUint64: [1, 2 ** 64] };

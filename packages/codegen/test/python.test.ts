@@ -61,14 +61,14 @@ describe("the package", () => {
     for (const module of ["__init__.py", "protocol.py", "_schema.py", "_tables.py", "_methods.py", "_check.py", "_decode.py", "_encode.py", "_messages.py", "_version.py"]) {
       expect(files.has(`${PACKAGE}/${module}`), module).toBe(true);
     }
-    const distributionFiles = ["README.md", "pyproject.toml", `${PACKAGE}/py.typed`];
+    const distributionFiles = ["LICENSE", "README.md", "pyproject.toml", `${PACKAGE}/py.typed`];
     expect([...files.keys()].filter((path) => !distributionFiles.includes(path) && !(path.startsWith(`${PACKAGE}/`) && path.endsWith(".py")))).toEqual([]);
   });
 
   it("starts every file with the header, in the file's comment syntax; the PEP 561 marker is empty", () => {
     expect(file(`${PACKAGE}/py.typed`)).toBe("");
     for (const [path, content] of files) {
-      if (path.endsWith("py.typed")) continue;
+      if (path.endsWith("py.typed") || path === "LICENSE") continue;
       const expected = path.endsWith(".md") ? `<!-- ${HEADER_LINES.join(" ")} -->\n` : commentHeader("#");
       expect(content.startsWith(expected), path).toBe(true);
       expect(content.endsWith("\n") && !content.endsWith("\n\n"), path).toBe(true);
@@ -125,6 +125,12 @@ describe("the distribution", () => {
     expect(file(`${PACKAGE}/__init__.py`)).toContain("from ._version import PROTOCOL_VERSION, __version__");
   });
 
+  it("is under the MIT license, whose text it ships in LICENSE", () => {
+    expect(setting("project", "license")).toBe('"MIT"');
+    expect(setting("project", "license-files")).toBe('["LICENSE"]');
+    expect(file("LICENSE").startsWith("MIT License\n")).toBe(true);
+  });
+
   it("documents installing with pip, and the conformance runner's command against the installed package", () => {
     const readme = file("README.md");
     expect(readme).toContain(".venv/bin/pip install generated/python");
@@ -162,6 +168,21 @@ describe("type names", () => {
 
   it("keeps string enumerations' values in the schema's order", () => {
     expect(classBody("SessionGoalStatus")).toMatch(/ACTIVE = "active"\n {4}PAUSED = "paused"\n {4}BLOCKED = "blocked"/);
+  });
+});
+
+describe("the typed decode", () => {
+  const typed = file(`${PACKAGE}/_typed_decode.py`);
+  const overloads = [...typed.matchAll(/^@overload\ndef decode\(type_name: Literal\["(\w+)"\], value: object\) -> ([\w.]+): \.\.\.$/gm)];
+
+  it("has one overload per protocol type, returning that type", () => {
+    expect(overloads.map((match) => match[1])).toEqual(Object.keys(model.definitions).sort());
+    for (const [, name = "", result] of overloads) expect(result, name).toBe(model.definitions[name]?.type === "null" ? "None" : `protocol.${name}`);
+  });
+
+  it("gives a name that is not a literal the type object, and is the decode the package exports", () => {
+    expect(typed).toContain("@overload\ndef decode(type_name: str, value: object) -> object: ...\n\n\ndef decode(type_name: str, value: object) -> Any:\n");
+    expect(file(`${PACKAGE}/__init__.py`)).toContain("from ._typed_decode import decode\n");
   });
 });
 
@@ -227,7 +248,7 @@ describe("fields", () => {
     expect(attributes("AskUserQuestionSpec").get("multi_select")).toBe("bool = False");
     expect(attributes("AskUserQuestionSpec").get("options")).toBe("Optional[List[AskUserOption]] = None");
     expect(attributes("SessionGoalSetParams").get("token_budget")).toBe("Union[int, None, Unset] = UNSET");
-    expect(attributes("McpAnnotations").get("extra")).toBe("Dict[str, Any] = field(default_factory=dict)");
+    expect(attributes("McpAnnotations").get("extra")).toBe("Dict[str, Any] = field(default_factory=lambda: {})");
   });
 
   it("puts the fields without a default first, as dataclasses require", () => {

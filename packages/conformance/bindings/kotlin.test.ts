@@ -3,22 +3,26 @@ import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { casesOf, suiteFiles, VECTORS_DIR } from "../test/vectors.js";
+import { jarEntries, jarText, maven, type MavenRun } from "./maven.js";
 import { requireTool } from "./toolchain.js";
-import { runCommand, succeeded, type Run } from "./process.js";
+import { succeeded } from "./process.js";
 
-// The Kotlin bindings (generated/kotlin) built with Maven, and the
+// The Kotlin bindings (generated/kotlin) built with Maven once per run, as
+// a release builds them (profile `release`: the jar, the sources jar and the
+// javadoc jar), their artefacts inspected as Maven Central would, and the
 // conformance vectors through the Kotlin runner, which depends on the
-// bindings by their coordinates. The bindings, the runner and the README's
-// example are copied to a temporary directory and built there, so nothing is
-// written into the repository. Maven takes the compiler and libraries from
-// Maven Central once and keeps them in the user's local repository
-// (~/.m2/repository), where the bindings jar is installed too.
+// installed bindings by their coordinates. The bindings, the runner and the
+// README's example are copied to a temporary directory and built there, so
+// nothing is written into the repository. Maven takes the compiler and
+// libraries from Maven Central once and keeps them in the user's local
+// repository (~/.m2/repository), where the bindings are installed too; every
+// run after that is offline.
 
 const REPO = join(import.meta.dirname, "../../..");
-const MVN = requireTool({ command: "mvn", install: "apt-get install maven" });
 requireTool({ command: "java", install: "apt-get install openjdk-17-jdk-headless" });
 
-const ARTIFACT = "dev/app-server-protocol/app-server-protocol/1.0.0/app-server-protocol-1.0.0.jar";
+const COORDINATES = "dev/app-server-protocol/app-server-protocol/1.0.0";
+const ARTIFACT = `${COORDINATES}/app-server-protocol-1.0.0.jar`;
 /** The invalid message codes the runner checks a decoder rejects; the others are rules the types do not carry. */
 const DECODE_ERRORS = new Set(["unknown_tag", "unknown_method", "wrong_type", "missing_field"]);
 
@@ -27,20 +31,18 @@ const bindings = join(work, "bindings");
 const runner = join(work, "runner");
 const example = join(work, "example");
 
-/** `mvn` in batch mode, quiet, without colours; the Kotlin compile daemon stays off (the poms say so too). */
-function maven(directory: string, args: string[]): Run {
-  const result = runCommand(MVN, ["-B", "-q", "-Dstyle.color=never", "-Dkotlin.compiler.daemon=false", ...args], { cwd: directory });
-  return { status: result.status, stdout: withoutColours(result.stdout), stderr: withoutColours(result.stderr) };
-}
+/** Every Maven run of this file, in order, with the goals it was given. */
+const runs: { args: readonly string[]; run: MavenRun }[] = [];
 
-/** Maven 3.8 writes colour resets even when told not to colour. */
-function withoutColours(text: string): string {
-  return text.replace(/\u001b\[[0-9;]*m/g, "");
+function mvn(directory: string, args: readonly string[]): MavenRun {
+  const run = maven(directory, args);
+  runs.push({ args, run });
+  return run;
 }
 
 /** The runner over a vectors directory, listing every case. */
-function runVectors(directory: string): Run {
-  return maven(runner, ["exec:java", `-Dexec.args=${directory} --verbose`]);
+function runVectors(directory: string): MavenRun {
+  return mvn(runner, ["exec:java", `-Dexec.args=${directory} --verbose`]);
 }
 
 /** The pom of the README's example: the runner's, with the example as its main class. */
@@ -51,8 +53,8 @@ function examplePom(): string {
 beforeAll(() => {
   cpSync(join(REPO, "generated/kotlin"), bindings, { recursive: true });
   cpSync(join(REPO, "packages/conformance/runners/kotlin"), runner, { recursive: true, filter: (source) => !source.endsWith("/target") });
-  succeeded(maven(bindings, ["install"]));
-  succeeded(maven(runner, ["compile"]));
+  succeeded(mvn(bindings, ["-Prelease", "install"]));
+  succeeded(mvn(runner, ["compile"]));
 });
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -71,7 +73,64 @@ describe("the Kotlin bindings", () => {
     mkdirSync(join(example, "src/main/kotlin"), { recursive: true });
     writeFileSync(join(example, "src/main/kotlin/Example.kt"), program);
     writeFileSync(join(example, "pom.xml"), examplePom());
-    expect(succeeded(maven(example, ["compile", "exec:java"])).stdout).toBe(output);
+    expect(succeeded(mvn(example, ["compile", "exec:java"])).stdout).toBe(output);
+  });
+});
+
+describe("the Kotlin release artefacts, as Maven Central takes them", () => {
+  const LICENSE = readFileSync(join(REPO, "LICENSE"), "utf8");
+  const SOURCE = readFileSync(join(REPO, "generated/kotlin/src/main/kotlin/appserverprotocol/Protocol.kt"), "utf8");
+  const built = (suffix: string) => join(bindings, "target", `app-server-protocol-1.0.0${suffix}.jar`);
+  let scratch = 0;
+  /** An entry's text; each read gets a directory of its own, so no entry shadows another. */
+  const entryText = (jar: string, entry: string) => jarText(jar, entry, join(work, "jars", String((scratch += 1))));
+  /** The text of each `<tag>` element of `xml`, in order. */
+  const elements = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1]?.trim() ?? "");
+
+  it("are the jar, the sources jar and the javadoc jar, installed beside the POM", () => {
+    for (const suffix of ["", "-sources", "-javadoc"]) expect(existsSync(built(suffix)), suffix).toBe(true);
+    for (const file of ["app-server-protocol-1.0.0.pom", "app-server-protocol-1.0.0-sources.jar", "app-server-protocol-1.0.0-javadoc.jar"]) {
+      expect(existsSync(join(homedir(), ".m2/repository", COORDINATES, file)), file).toBe(true);
+    }
+  });
+
+  it("carry the repository's license in the jar and the sources jar", () => {
+    for (const suffix of ["", "-sources"]) expect(entryText(built(suffix), "META-INF/LICENSE"), suffix).toBe(LICENSE);
+  });
+
+  it("have a POM with what Central requires: name, description, URL, license, developers and source control", () => {
+    const pom = entryText(built(""), "META-INF/maven/dev.app-server-protocol/app-server-protocol/pom.xml");
+    const project = pom.replace(/<(parent|dependencies|build|profiles|licenses|developers|scm)>[\s\S]*?<\/\1>/g, "");
+    expect([elements(project, "groupId")[0], elements(project, "artifactId")[0], elements(project, "version")[0]]).toEqual(["dev.app-server-protocol", "app-server-protocol", "1.0.0"]);
+    expect(elements(project, "name")[0]).toContain("Kotlin bindings");
+    expect(elements(project, "description")[0]).toContain("app-server protocol 1.0");
+    expect(elements(project, "url")[0]).toMatch(/^https:\/\//);
+    const [license = ""] = elements(pom, "license");
+    expect([elements(license, "name")[0], elements(license, "url")[0]]).toEqual(["MIT License", "https://opensource.org/licenses/MIT"]);
+    expect(elements(elements(pom, "developer")[0] ?? "", "name")[0]).toBeTruthy();
+    const [scm = ""] = elements(pom, "scm");
+    for (const tag of ["connection", "developerConnection", "url"]) expect(elements(scm, tag)[0], tag).toBeTruthy();
+  });
+
+  it("ship the sources as generated in the sources jar", () => {
+    const sources = jarEntries(built("-sources")).filter((entry) => entry.endsWith(".kt"));
+    expect(sources).toEqual(expect.arrayContaining(["appserverprotocol/Protocol.kt", "appserverprotocol/ProtocolMethods.kt", "appserverprotocol/ProtocolTypes.kt"]));
+    expect(sources).toHaveLength(3);
+    expect(entryText(built("-sources"), "appserverprotocol/Protocol.kt")).toBe(SOURCE);
+  });
+
+  it("document each class in the javadoc jar, from its KDoc, with Kotlin's property names", () => {
+    const entries = new Set(jarEntries(built("-javadoc")));
+    expect(entries.has("index.html")).toBe(true);
+    const classes = [...SOURCE.matchAll(/^(?:data class|enum class|sealed class|class) (\w+)/gm)].map((match) => match[1] ?? "");
+    expect(classes.length).toBeGreaterThan(300);
+    expect(classes.filter((name) => !entries.has(`appserverprotocol/${name}.html`))).toEqual([]);
+    const summary = /\/\*\*\n \* ([^\n]+)\n(?: \*[^\n]*\n)* \*\/\n@Serializable\ndata class SessionRenameParams\(/.exec(SOURCE)?.[1];
+    if (summary === undefined) throw new Error("SessionRenameParams has no KDoc");
+    const page = entryText(built("-javadoc"), "appserverprotocol/SessionRenameParams.html");
+    // The KDoc is Markdown: `code` spans become <code> elements.
+    expect(page.replace(/<[^>]*>/g, "")).toContain(summary.replace(/`/g, ""));
+    expect(page).toContain("getSessionId");
   });
 });
 
@@ -132,5 +191,26 @@ describe("the Kotlin conformance runner", () => {
     ]);
     expect(result.stdout).toContain("messages: 3 cases: 0 passed, 3 failed, 0 not run\n");
     expect(result.stdout).toContain("types: 2 cases: 0 passed, 2 failed, 0 not run\n");
+  });
+});
+
+describe("Maven", () => {
+  it("goes to Maven Central only for what the local repository lacks", () => {
+    const absent = join(work, "absent-dependency");
+    mkdirSync(absent, { recursive: true });
+    const pom = readFileSync(join(runner, "pom.xml"), "utf8")
+      .replace("<artifactId>app-server-protocol-conformance</artifactId>", "<artifactId>absent-dependency</artifactId>")
+      .replace("<artifactId>app-server-protocol</artifactId>\n      <version>1.0.0</version>", "<artifactId>app-server-protocol-absent</artifactId>\n      <version>0.0.0</version>");
+    writeFileSync(join(absent, "pom.xml"), pom);
+    // Everything this build needs is in the local repository but a dependency no registry has;
+    // Maven's record of the failed lookup goes too, so the next run is the same.
+    const lacking = maven(absent, ["compile"]);
+    rmSync(join(homedir(), ".m2/repository/dev/app-server-protocol/app-server-protocol-absent"), { recursive: true, force: true });
+    expect({ status: lacking.status, offline: lacking.offline }).toEqual({ status: 1, offline: false });
+    expect(lacking.stdout).toContain("app-server-protocol-absent");
+    expect(runs.length).toBeGreaterThan(0);
+    const repeated = runs.filter(({ args }, index) => runs.findIndex((earlier) => earlier.args[0] === args[0]) < index);
+    expect(repeated.length).toBeGreaterThan(0);
+    for (const { args, run } of repeated) expect(run.offline, args.join(" ")).toBe(true);
   });
 });

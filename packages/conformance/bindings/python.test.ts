@@ -1,13 +1,13 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { PROTOCOL_TYPE_NAMES, validateClientMessage, validateServerMessage, validateType, type ProtocolTypeName } from "@app-server-protocol/validators/all";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { casesOf, objectOf, suiteFiles } from "../test/vectors.js";
 import { documentedCommand, installConformance, withBindings } from "./installed-conformance.js";
-import { PYTHON, PYTHON_VENV_INSTALL, requireTool } from "./toolchain.js";
-import { runCommand, type Run } from "./process.js";
+import { pythonEnvironment } from "./python-environment.js";
+import type { Run } from "./process.js";
 
 // The Python bindings (generated/python) as a user gets them: pip installs
 // a copy of the directory into a fresh virtual environment, and everything
@@ -23,32 +23,23 @@ import { runCommand, type Run } from "./process.js";
 const REPO = join(import.meta.dirname, "../../..");
 const BINDINGS_SOURCE = join(REPO, "generated/python");
 const DISTRIBUTION = "app-server-protocol";
-const SYSTEM_PYTHON = requireTool(PYTHON);
 
 const work = mkdtempSync(join(tmpdir(), "python-bindings-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const venv = join(work, "venv");
-const VENV_BIN = join(venv, "bin");
-/** The environment of a program run inside the virtual environment, as `activate` sets it, with no path of the checkout importable. */
-const environment: NodeJS.ProcessEnv = { ...process.env, VIRTUAL_ENV: venv, PATH: `${VENV_BIN}${delimiter}${process.env.PATH ?? ""}`, PYTHONDONTWRITEBYTECODE: "1", PIP_DISABLE_PIP_VERSION_CHECK: "1", PIP_NO_INPUT: "1" };
-delete environment.PYTHONPATH;
-delete environment.PYTHONHOME;
-
-function spawn(command: string, args: string[], input = "", cwd = work): Run {
-  return runCommand(command, args, { cwd, env: environment, input });
-}
-
-function setUp(what: string, result: Run, remedy = ""): void {
-  if (result.status !== 0) throw new Error(`${what} failed${remedy === "" ? "" : ` (${remedy})`}:\n${result.stdout}\n${result.stderr}`);
-}
 
 // The bindings are copied first, so that no build directory can appear in the repository.
 const bindings = join(work, "bindings");
 cpSync(BINDINGS_SOURCE, bindings, { recursive: true });
-setUp("python3 -m venv", spawn(SYSTEM_PYTHON, ["-m", "venv", venv]), `is venv there? ${PYTHON_VENV_INSTALL}`);
-const VENV_PYTHON = join(VENV_BIN, "python");
-setUp(`pip install ${bindings}`, spawn(VENV_PYTHON, ["-m", "pip", "install", "--quiet", bindings]), "pip fetches the build backend from PyPI: is it reachable?");
+const environment = pythonEnvironment(venv, work);
+const VENV_PYTHON = environment.python;
+environment.install(bindings);
+
+function spawn(command: string, args: string[], input = "", cwd = work): Run {
+  return environment.run(command, args, { input, cwd });
+}
+
 const conformance = installConformance(join(work, "conformance"));
 
 function filesUnder(dir: string): string[] {

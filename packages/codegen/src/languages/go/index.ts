@@ -3,6 +3,7 @@
 // unions, the other protocol types, the method and type tables, the docs, and
 // the tests `go test` runs in the module.
 import { HEADER_LINES, type LanguageBindings } from "../../language.js";
+import { LICENSE_TEXT } from "../../publishing.js";
 import type { BindingsModel } from "../../model.js";
 import { runQuicktype } from "../../quicktype.js";
 import { checkDeclarations } from "./declarations.js";
@@ -42,6 +43,7 @@ export const goBindings: LanguageBindings = {
       ["example_test.go", exampleTest(GO_HEADER)],
       ["protocol_test.go", moduleTest(model, GO_HEADER)],
     ]);
-    return new Map([["go.mod", goModFile()], ["README.md", readmeFile(model)], ...sources, ...tests]);
+    // pkg.go.dev shows a module only with a license at its root.
+    return new Map([["go.mod", goModFile()], ["LICENSE", LICENSE_TEXT], ["README.md", readmeFile(model)], ...sources, ...tests]);
   },
 };

@@ -23,6 +23,7 @@ export function readmeFile(model: BindingsModel): string {
 Module \`${MODULE_PATH}\`, package \`${PACKAGE_NAME}\`: Go ${GO_VERSION} or later,
 no dependencies. Every protocol type is declared under its TypeScript name,
 and \`encoding/json\` reads and writes each message as the reference does.
+The module's root holds its \`LICENSE\` (MIT), where pkg.go.dev looks for it.
 
 ## Depending on it
 

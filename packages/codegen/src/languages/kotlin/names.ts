@@ -10,6 +10,33 @@ export function kotlinStringContent(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\$/g, "\\$");
 }
 
+/**
+ * The words of a wire spelling: split at anything but a letter or digit and
+ * at each capital that starts a word (`McpServerIdParams`, `bypassPermissions`,
+ * `DarkANSI`); a digit stays with the letters after it (`1h`, `5m`).
+ */
+function wordsOf(wire: string): string[] {
+  return wire.split(/[^A-Za-z0-9]+/).flatMap((part) => part.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+|[0-9]+/g) ?? []);
+}
+
+function capitalized(word: string): string {
+  return `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
+}
+
+/**
+ * A wire spelling as a Kotlin identifier, camel case for a property
+ * (`session_id` is `sessionId`) and Pascal case for an enum entry
+ * (`McpServerIdParams`, `streamable_http` is `StreamableHttp`): an acronym is
+ * written as a word, as Kotlin's own libraries write `Id`, `Url` and `Http`.
+ */
+export function kotlinIdentifier(wire: string, initial: "lower" | "upper"): string {
+  const words = wordsOf(wire).map(capitalized);
+  const [first = "Empty", ...rest] = words;
+  const identifier = `${initial === "lower" ? first.toLowerCase() : first}${rest.join("")}`;
+  // A name cannot start with a digit: `1h` reads as "the 1h".
+  return /^[0-9]/.test(identifier) ? `${initial === "lower" ? "the" : "The"}${identifier}` : identifier;
+}
+
 /** A Kotlin string literal. */
 export function kotlinString(value: string): string {
   return `"${kotlinStringContent(value)}"`;

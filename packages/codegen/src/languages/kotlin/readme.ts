@@ -4,7 +4,7 @@ import { markdownHeader } from "../jvm-apple-dotnet-shared/header.js";
 import { unionNamed, unionTable } from "../jvm-apple-dotnet-shared/readme.js";
 import { sumCases } from "../jvm-apple-dotnet-shared/sum-cases.js";
 import { KOTLIN_PACKAGE } from "./names.js";
-import { KOTLIN_ARTIFACT, KOTLIN_BUILD, KOTLIN_SOURCES } from "./pom.js";
+import { KOTLIN_ARTIFACT, KOTLIN_BUILD, KOTLIN_RELEASE_PROFILE, KOTLIN_SOURCES } from "./pom.js";
 
 /** The README's example program and what it prints; the bindings test compiles and runs it. */
 const EXAMPLE_MESSAGE = '{"type":"request","id":"req-1","method":"session/rename","params":{"session_id":"s1","new_title":"Refunds"}}';
@@ -36,7 +36,7 @@ function exampleProgram(model: BindingsModel): string[] {
   ];
 }
 
-const EXAMPLE_OUTPUT = ["session/rename (ClientRequest): SessionRenameParams(sessionID=s1, newTitle=Refunds)", EXAMPLE_MESSAGE, "Uint32: -1 is outside 0..4294967295"];
+const EXAMPLE_OUTPUT = ["session/rename (ClientRequest): SessionRenameParams(sessionId=s1, newTitle=Refunds)", EXAMPLE_MESSAGE, "Uint32: -1 is outside 0..4294967295"];
 
 export function kotlinReadme(model: BindingsModel): string {
   const { groupId, artifactId, version } = KOTLIN_ARTIFACT;
@@ -49,13 +49,21 @@ Every type of app-server protocol 1.0 as Kotlin types for kotlinx.serialization,
 - \`${KOTLIN_SOURCES}/Protocol.kt\`: the records, enumerations, unions and aliases;
 - \`ProtocolTypes.kt\`: every type by its protocol name (\`ProtocolTypes.lookup("SessionRecord")\`);
 - \`ProtocolMethods.kt\`: the method registry, each method with its params and result types;
-- \`pom.xml\`: the jar \`${groupId}:${artifactId}:${version}\`.
+- \`pom.xml\`: the jar \`${groupId}:${artifactId}:${version}\`, with the POM Maven Central asks for
+  (URL, MIT license, developers, source control), a sources jar and, in profile \`${KOTLIN_RELEASE_PROFILE}\`,
+  a javadoc jar Dokka writes from the KDoc;
+- \`LICENSE\`: the MIT license, also in the jar and the sources jar as \`META-INF/LICENSE\`;
+- \`.mvn/jvm.config\`: Maven's JVM with the quick JIT only, which builds this in half the CPU time.
 
 These bindings are compiled and executed: \`npm run test:bindings\`
-(\`packages/conformance/bindings/kotlin.test.ts\`) builds them with Maven, warnings as errors,
-runs the example below and runs every conformance vector through the Kotlin runner
-(\`packages/conformance/runners/kotlin\`). \`packages/codegen/test/kotlin.test.ts\` checks the
-generated source's structure.
+(\`packages/conformance/bindings/kotlin.test.ts\`) builds them once per run with Maven as a
+release is (\`mvn -P${KOTLIN_RELEASE_PROFILE} install\`, warnings as errors), offline once the local
+repository has what the build needs; inspects the jar, the sources jar, the javadoc jar and the
+POM inside the jar as Maven Central takes them; runs the example below; and runs every
+conformance vector through the Kotlin runner (\`packages/conformance/runners/kotlin\`), which
+depends on the installed jar. \`packages/codegen/test/kotlin.test.ts\` checks the generated
+source's structure and the POM. Signing and uploading to Maven Central are not configured here:
+that is the publisher's own setup (a GPG key, the Central Portal's credentials).
 
 ## Build and depend on it
 
@@ -63,7 +71,9 @@ generated source's structure.
 mvn -q install
 \`\`\`
 
-installs the jar in the local Maven repository; another Maven build then depends on it:
+installs the jar and the sources jar in the local Maven repository (\`mvn -q -P${KOTLIN_RELEASE_PROFILE} install\`
+adds the javadoc jar, which takes Dokka about as long as the compile); another Maven build then
+depends on it:
 
 \`\`\`xml
 <dependency>
@@ -103,7 +113,9 @@ Decoding fails with a \`SerializationException\` (an \`IllegalArgumentException\
 - Records are \`@Serializable data class\`es with \`@SerialName\` for the wire names; enumerations
   are \`@Serializable enum class\`es. Type names are the TypeScript names; an inline enumeration
   of a field is named \`<Record><Field>\` (\`StreamJsonControlResponseLineType\`). Properties are
-  lowerCamelCase.
+  lowerCamelCase and enumeration entries UpperCamelCase, an acronym written as a word, as Kotlin
+  spells it (\`sessionId\`, \`baseUrl\`, \`McpTransport.StreamableHttp\`); the wire keeps its
+  own spelling through \`@SerialName\`.
 - Integers are \`Long\`, numbers \`Double\`, opaque JSON \`JsonElement\` (\`JsonObject\` for an
   open object). Scalars are read as the reference reads them, not as kotlinx.serialization
   would: a number or boolean written as a string (\`"7"\`, \`"true"\`) is rejected, and an integer
@@ -118,7 +130,7 @@ Decoding fails with a \`SerializationException\` (an \`IllegalArgumentException\
 - Presence does not depend on \`encodeDefaults\`: \`@EncodeDefault\` pins it per field. A required
   field has no default. A field the reference always writes is written even when unset: as its
   documented default (the property is non-null and starts there: \`= emptyList()\`, \`= false\`,
-  \`= BillingBasis.API\`), or as \`null\`. A field the reference omits when unset is nullable,
+  \`= BillingBasis.Api\`), or as \`null\`. A field the reference omits when unset is nullable,
   starts at \`null\` and is left out while \`null\`; where the wire does not allow \`null\` there,
   reading \`null\` fails (\`StringNotNullSerializer\` and the like). A three-state field
   (\`SessionGoalSetParams.tokenBudget\`) is a \`Tristate<T>?\`: \`null\` while absent,

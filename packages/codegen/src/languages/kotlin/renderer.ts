@@ -10,6 +10,7 @@ import {
   KotlinTargetLanguage,
   KotlinXRenderer,
   MapType,
+  funPrefixNamer,
   getOptionValues,
   kotlinOptions,
   type ClassProperty,
@@ -32,7 +33,7 @@ import type { KotlinEnumCases } from "./enum-cases.js";
 import { EXTRA_KEYS_PROPERTY, EXTRA_PROPERTY, extraKeysAnnotations, extraKeysSerializer, keepsUnknownKeys } from "./extra-keys.js";
 import { KotlinFieldCodecs, valueSchema } from "./field-codecs.js";
 import { KOTLIN_FIELD_SUPPORT } from "./field-support.js";
-import { kotlinString } from "./names.js";
+import { kotlinIdentifier, kotlinString } from "./names.js";
 import { kotlinFieldPlan } from "./presence.js";
 import { kotlinSumType } from "./sum-type.js";
 import { KOTLIN_SUPPORT, kotlinAliases } from "./support.js";
@@ -53,6 +54,14 @@ class ProtocolKotlinRenderer extends KotlinXRenderer {
 
   protected override makeNamedTypeNamer(): Namer {
     return keepingTypeNames(super.makeNamedTypeNamer());
+  }
+
+  protected override namerForObjectProperty(): Namer {
+    return funPrefixNamer("lower", (raw) => kotlinIdentifier(raw, "lower"));
+  }
+
+  protected override makeEnumCaseNamer(): Namer {
+    return funPrefixNamer("upper", (raw) => kotlinIdentifier(raw, "upper"));
   }
 
   protected override descriptionForType(t: Type): string[] | undefined {

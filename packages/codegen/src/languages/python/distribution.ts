@@ -1,8 +1,9 @@
 // What makes generated/python a pip-installable distribution: pyproject.toml
 // (built by flit_core, which has no dependencies and leaves no build
-// directories behind), the PEP 561 marker and the version module.
+// directories behind), the license, the PEP 561 marker and the version module.
 import { PROTOCOL_VERSION } from "@app-server-protocol/types";
 import { commentHeader } from "../../language.js";
+import { LICENSE_ID, REPOSITORY_URL } from "../../publishing.js";
 
 /** The distribution's name on an index (pip's name for it; the import package has its own). */
 export const DISTRIBUTION_NAME = "app-server-protocol";
@@ -12,7 +13,6 @@ export const DISTRIBUTION_VERSION = "1.0.0";
 export const PYTHON_REQUIRES = "3.9";
 /** The build backend, pinned so every build of the same sources is the same. */
 export const BUILD_BACKEND = "flit_core==4.2.0";
-export const REPOSITORY_URL = "https://github.com/app-server-protocol/app-server-protocol";
 
 const CLASSIFIERS = ["Programming Language :: Python :: 3", "Programming Language :: Python :: 3 :: Only", "Operating System :: OS Independent", "Typing :: Typed"];
 
@@ -28,7 +28,8 @@ name = "${DISTRIBUTION_NAME}"
 version = "${DISTRIBUTION_VERSION}"
 description = "Bindings of the app-server protocol ${PROTOCOL_VERSION}: dataclasses, strict decoding and encoding, standard library only"
 readme = "README.md"
-license = "MIT"
+license = "${LICENSE_ID}"
+license-files = ["LICENSE"]
 requires-python = ">=${PYTHON_REQUIRES}"
 dependencies = []
 keywords = ["app-server-protocol", "protocol-${PROTOCOL_VERSION}", "json", "dataclasses"]

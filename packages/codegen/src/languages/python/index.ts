@@ -4,6 +4,7 @@
 // decodes through a checker generated from the same schema the TypeScript
 // validators compile.
 import { commentHeader, type LanguageBindings } from "../../language.js";
+import { LICENSE_TEXT } from "../../publishing.js";
 import type { BindingsModel } from "../../model.js";
 import { otherDeclarations } from "./declarations.js";
 import { TYPED_MARKER, pyprojectFile, versionModule } from "./distribution.js";
@@ -13,6 +14,7 @@ import { renderDeclarations, type RenderedRecord } from "./renderer.js";
 import { runtimeModules } from "./runtime.js";
 import { methodsModule, schemaModule } from "./schema-table.js";
 import { tablesModule } from "./tables.js";
+import { typedDecodeModule } from "./typed-decode.js";
 import { unionBaseDeclarations, unionClassNames, unionVariantDeclarations, variantBases } from "./unions.js";
 
 /** The import package's directory under generated/python/. */
@@ -37,6 +39,7 @@ async function packageModules(model: BindingsModel): Promise<Map<string, string>
     ["protocol.py", protocol],
     ["_schema.py", schemaModule(model)],
     ["_methods.py", methodsModule(model)],
+    ["_typed_decode.py", typedDecodeModule(model)],
     ["_tables.py", tablesModule(model, records, new Map([...declarations.enums.map((name): [string, string] => [name, name]), ...others.enumAliases]))],
   ]);
 }
@@ -49,6 +52,7 @@ export const pythonBindings: LanguageBindings = {
     const files = new Map<string, string>();
     for (const [module, source] of [...modules].sort(([left], [right]) => (left < right ? -1 : 1))) files.set(`${PACKAGE}/${module}`, `${header}\n${source}`);
     files.set(`${PACKAGE}/py.typed`, TYPED_MARKER);
+    files.set("LICENSE", LICENSE_TEXT);
     files.set("README.md", readme(model));
     files.set("pyproject.toml", pyprojectFile(PACKAGE));
     return files;

@@ -56,6 +56,15 @@ asp.__version__  # => "${DISTRIBUTION_VERSION}"
 asp.PROTOCOL_VERSION  # => "${PROTOCOL_VERSION}"
 \`\`\`
 
+To publish it, build the sdist and the wheel and check them as PyPI will;
+both carry \`LICENSE\` (MIT) and name it in their metadata:
+
+\`\`\`sh
+.venv/bin/pip install build twine
+.venv/bin/python -m build --outdir dist generated/python
+.venv/bin/twine check --strict dist/*
+\`\`\`
+
 ## Decode and encode
 
 \`decode(type_name, value)\` takes a parsed JSON value (\`json.loads\`) and the
@@ -73,6 +82,27 @@ spec.allow_free_text  # => True
 spec.options[0].label  # => "PostgreSQL"
 asp.encode(spec)  # => {"id": "db", "question": "Which database?", "header": "Database", "multi_select": False, "options": [{"id": "pg", "label": "PostgreSQL", "description": ""}], "allow_free_text": True, "allow_annotation": False}
 asp.encode(asp.SessionIdParams(session_id="s1"))  # => {"session_id": "s1"}
+\`\`\`
+
+## Types
+
+\`decode\` has one overload per protocol type, so a type checker gives its
+result the type named: \`decode("SessionRenameParams", value)\` is a
+\`SessionRenameParams\`, \`decode("SessionListResult", value)\` a
+\`List[SessionSummary]\`, \`decode("Uint32", value)\` an \`int\`. A name that is
+not a literal string (read from a file, say) gives \`object\`, to be narrowed
+with \`isinstance\`. \`decode_client_message\` returns a \`ClientMessage\` and
+\`decode_server_message\` a \`ServerMessage\`, whose variant \`isinstance\`
+tells apart. The package's own code passes \`mypy --strict\` and pyright's
+strict mode.
+
+\`\`\`python
+import app_server_protocol as asp
+
+params = asp.decode("SessionRenameParams", {"session_id": "s1", "new_title": "Refunds"})
+params.new_title  # => "Refunds"
+message = asp.decode_client_message({"type": "request", "id": "req-1", "method": "session/list"})
+isinstance(message, asp.ClientMessageRequest) and message.method  # => "session/list"
 \`\`\`
 
 ## Messages
@@ -185,6 +215,7 @@ asp.encode(asp.SessionGoalSetParams(session_id="s1"))  # => {"session_id": "s1",
 | \`protocol.py\` | Every protocol type, under its TypeScript name (also importable from the package). |
 | \`_schema.py\` | The schema bundle as a table: the checker (\`_check.py\`) reads it, so verdicts follow the schema the TypeScript validators compile. |
 | \`_tables.py\` | How each type maps to its classes, with each field's presence rule, for the decoder and the encoder. |
+| \`_typed_decode.py\` | \`decode\`, with one overload per protocol type for type checkers. |
 | \`_methods.py\` | The method registry, exported as \`METHODS\` (method name to \`MethodEntry\`). |
 | \`_version.py\` | \`__version__\` (the distribution's) and \`PROTOCOL_VERSION\` (the protocol's), exported by the package. |
 | \`py.typed\` | The PEP 561 marker: type checkers read the annotations as the package's types. |
@@ -196,6 +227,26 @@ The conformance runner of \`@app-server-protocol/conformance\` checks the
 installed package against the vectors: in the environment where it is
 installed, run \`python3 runners/python/run_vectors.py vectors\` from that
 package's directory.
+
+## What is checked
+
+\`npm run test:bindings\` runs, in \`packages/conformance/bindings\`:
+
+- \`python.test.ts\`: pip installs the package into a fresh virtual
+  environment; the conformance runner passes every vector; the decoders'
+  verdicts (code and path) equal the TypeScript validators' on every vector and
+  on mutated ones, and what they accept re-encodes stably; decoded values have
+  their annotated types; the examples above run and their results hold; the
+  modules are Python ${PYTHON_REQUIRES} syntax and import with warnings as errors.
+- \`python-distribution.test.ts\`: \`python -m build\` makes the sdist and the
+  wheel, \`twine check --strict\` passes both, and both carry \`LICENSE\`.
+- \`python-typing.test.ts\`: \`mypy --strict\` and pyright's strict mode (at
+  Python ${PYTHON_REQUIRES}) find nothing in the package; a consumer of the installed
+  package type-checks under both, and both reject its uses of a decoded value
+  that the value's type does not allow.
+
+The tests run on one Python, the machine's \`python3\`; Python
+${PYTHON_REQUIRES} itself is checked only as syntax and by pyright.
 `;
 
 export function readme(model: BindingsModel): string {

@@ -155,8 +155,9 @@ class ProtocolPythonRenderer extends PythonRenderer {
       return [" = ", this.nameForNamedType(present), ".", this.nameForEnumCase(present, value)];
     }
     if (typeof value !== "object") return ` = ${pythonLiteral(value)}`;
-    if (Array.isArray(value) && value.length === 0) return " = field(default_factory=list)";
-    if (present instanceof MapType && isJsonObject(value) && Object.keys(value).length === 0) return " = field(default_factory=dict)";
+    // A lambda, not `list` or `dict`: type checkers read it as the field's own list or map type.
+    if (Array.isArray(value) && value.length === 0) return " = field(default_factory=lambda: [])";
+    if (present instanceof MapType && isJsonObject(value) && Object.keys(value).length === 0) return " = field(default_factory=lambda: {})";
     this.decodedDefaults = true;
     return ` = field(default_factory=lambda: _field_default(${JSON.stringify(record)}, ${JSON.stringify(plan.wire)}))`;
   }
@@ -190,7 +191,7 @@ class ProtocolPythonRenderer extends PythonRenderer {
         if (plans.has(EXTRA_ATTRIBUTE)) throw new Error(`${name} has a field named ${EXTRA_ATTRIBUTE}`);
         record.extra = EXTRA_ATTRIBUTE;
         this.ensureBlankLine();
-        this.emitLine(EXTRA_ATTRIBUTE, ": Dict[str, Any] = field(default_factory=dict)");
+        this.emitLine(EXTRA_ATTRIBUTE, ": Dict[str, Any] = field(default_factory=lambda: {})");
         this.emitDocstring("The fields the protocol does not name, kept as they came and written back after the named ones.");
       }
     });

@@ -1,9 +1,9 @@
 // The Rust bindings: a crate of serde types for every protocol type, with
 // the method registry as types.
 import { HEADER_LINES, type LanguageBindings } from "../../language.js";
+import { LICENSE_TEXT } from "../../publishing.js";
 import { runQuicktype } from "../../quicktype.js";
 import { cargoManifest, crateRoot } from "./crate.js";
-import { LICENSE_TEXT } from "./license.js";
 import { methodsModule } from "./methods.js";
 import { PresenceModule } from "./presence-module.js";
 import { crateReadme } from "./readme.js";

@@ -19,7 +19,7 @@ data class AcpDeleteSessionParams(
      * Session to delete. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Working directory of the session (a path). Required.
@@ -61,7 +61,7 @@ data class SessionRecord(
      * Session id. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Automatic title, taken from the first user message. Optional and nullable; absent and
@@ -173,7 +173,7 @@ data class SessionGoal(
      * Goal id; `session/goal/continue` names it. Required.
      */
     @SerialName("goal_id")
-    val goalID: String,
+    val goalId: String,
 
     /**
      * Revision of the goal, at least 1; clients send the last revision they saw back as
@@ -186,7 +186,7 @@ data class SessionGoal(
      * Session that owns the goal. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * What the goal is to achieve (user content). Required.
@@ -249,7 +249,7 @@ data class SessionGoal(
      */
     @SerialName("last_goal_turn_id")
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val lastGoalTurnID: String? = null,
+    val lastGoalTurnId: String? = null,
 )
 
 /**
@@ -484,7 +484,7 @@ data class CacheCreationUsage(
     @SerialName("ephemeral_1h_input_tokens")
     @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val ephemeral1HInputTokens: Long? = null,
+    val ephemeral1hInputTokens: Long? = null,
 
     /**
      * Tokens written to the five-minute cache. Optional, defaults to `0`; `null` is also
@@ -493,7 +493,7 @@ data class CacheCreationUsage(
     @SerialName("ephemeral_5m_input_tokens")
     @Serializable(with = Uint32Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val ephemeral5MInputTokens: Long? = null,
+    val ephemeral5mInputTokens: Long? = null,
 )
 
 /**
@@ -530,7 +530,7 @@ enum class ProviderIdInput(val value: String) {
     @SerialName("anthropic") Anthropic("anthropic"),
     @SerialName("gemini") Gemini("gemini"),
     @SerialName("grok") Grok("grok"),
-    @SerialName("open_ai") OpenAI("open_ai"),
+    @SerialName("open_ai") OpenAi("open_ai"),
     @SerialName("openai") Openai("openai");
 }
 
@@ -585,14 +585,14 @@ data class McpSessionServerParams(
      * The server id. Required.
      */
     @SerialName("server_id")
-    val serverID: String,
+    val serverId: String,
 
     /**
      * Session whose view of the servers to use. Omitted when absent; `null` means absent.
      */
     @SerialName("session_id")
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val sessionID: String? = null,
+    val sessionId: String? = null,
 )
 
 /**
@@ -604,7 +604,7 @@ data class McpSetTrustParams(
      * The server id. Required.
      */
     @SerialName("server_id")
-    val serverID: String,
+    val serverId: String,
 
     /**
      * The trust to record. Required.
@@ -671,7 +671,7 @@ data class McpToolResult(
      * The server id. Required.
      */
     @SerialName("server_id")
-    val serverID: String,
+    val serverId: String,
 
     /**
      * Name of the tool that ran. Required.
@@ -703,7 +703,7 @@ data class McpTrustResponseParams(
      * The prompt's `McpTrustApprovalRequest.request_id`. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * The decision. Required.
@@ -847,8 +847,8 @@ data class MethodContract(
  */
 @Serializable
 enum class ContractTypeName(val value: String) {
-    @SerialName("AcpDeleteSessionParams") ACPDeleteSessionParams("AcpDeleteSessionParams"),
-    @SerialName("AcpLoadReplayPreflight") ACPLoadReplayPreflight("AcpLoadReplayPreflight"),
+    @SerialName("AcpDeleteSessionParams") AcpDeleteSessionParams("AcpDeleteSessionParams"),
+    @SerialName("AcpLoadReplayPreflight") AcpLoadReplayPreflight("AcpLoadReplayPreflight"),
     @SerialName("ActiveOutputStyleResult") ActiveOutputStyleResult("ActiveOutputStyleResult"),
     @SerialName("AddDirectoryCandidate") AddDirectoryCandidate("AddDirectoryCandidate"),
     @SerialName("AddDirectoryParams") AddDirectoryParams("AddDirectoryParams"),
@@ -898,31 +898,31 @@ enum class ContractTypeName(val value: String) {
     @SerialName("KeybindingsFileResult") KeybindingsFileResult("KeybindingsFileResult"),
     @SerialName("KeybindingsLoadResult") KeybindingsLoadResult("KeybindingsLoadResult"),
     @SerialName("LastProviderRequestResult") LastProviderRequestResult("LastProviderRequestResult"),
-    @SerialName("McpCapabilitiesResult") MCPCapabilitiesResult("McpCapabilitiesResult"),
-    @SerialName("McpDiagnoseResult") MCPDiagnoseResult("McpDiagnoseResult"),
-    @SerialName("McpGetPromptParams") MCPGetPromptParams("McpGetPromptParams"),
-    @SerialName("McpInvokeToolParams") MCPInvokeToolParams("McpInvokeToolParams"),
-    @SerialName("McpListPromptsResult") MCPListPromptsResult("McpListPromptsResult"),
-    @SerialName("McpListResourcesResult") MCPListResourcesResult("McpListResourcesResult"),
-    @SerialName("McpListServersResult") MCPListServersResult("McpListServersResult"),
-    @SerialName("McpListToolsResult") MCPListToolsResult("McpListToolsResult"),
-    @SerialName("McpLogoutOAuthTokenResult") MCPLogoutOAuthTokenResult("McpLogoutOAuthTokenResult"),
-    @SerialName("McpOAuthOverview") MCPOAuthOverview("McpOAuthOverview"),
-    @SerialName("McpOAuthOverviewParams") MCPOAuthOverviewParams("McpOAuthOverviewParams"),
-    @SerialName("McpPromptResult") MCPPromptResult("McpPromptResult"),
-    @SerialName("McpReadResourceParams") MCPReadResourceParams("McpReadResourceParams"),
-    @SerialName("McpRemoveServerResult") MCPRemoveServerResult("McpRemoveServerResult"),
-    @SerialName("McpResourceContent") MCPResourceContent("McpResourceContent"),
-    @SerialName("McpServerIdParams") MCPServerIDParams("McpServerIdParams"),
-    @SerialName("McpServerInput") MCPServerInput("McpServerInput"),
-    @SerialName("McpServerTrustResult") MCPServerTrustResult("McpServerTrustResult"),
-    @SerialName("McpSessionServerParams") MCPSessionServerParams("McpSessionServerParams"),
-    @SerialName("McpSetTrustParams") MCPSetTrustParams("McpSetTrustParams"),
-    @SerialName("McpSlashSuggestionCatalog") MCPSlashSuggestionCatalog("McpSlashSuggestionCatalog"),
-    @SerialName("McpStatusResult") MCPStatusResult("McpStatusResult"),
-    @SerialName("McpToolResult") MCPToolResult("McpToolResult"),
-    @SerialName("McpTrustApprovalRequest") MCPTrustApprovalRequest("McpTrustApprovalRequest"),
-    @SerialName("McpTrustRequestResult") MCPTrustRequestResult("McpTrustRequestResult"),
+    @SerialName("McpCapabilitiesResult") McpCapabilitiesResult("McpCapabilitiesResult"),
+    @SerialName("McpDiagnoseResult") McpDiagnoseResult("McpDiagnoseResult"),
+    @SerialName("McpGetPromptParams") McpGetPromptParams("McpGetPromptParams"),
+    @SerialName("McpInvokeToolParams") McpInvokeToolParams("McpInvokeToolParams"),
+    @SerialName("McpListPromptsResult") McpListPromptsResult("McpListPromptsResult"),
+    @SerialName("McpListResourcesResult") McpListResourcesResult("McpListResourcesResult"),
+    @SerialName("McpListServersResult") McpListServersResult("McpListServersResult"),
+    @SerialName("McpListToolsResult") McpListToolsResult("McpListToolsResult"),
+    @SerialName("McpLogoutOAuthTokenResult") McpLogoutOAuthTokenResult("McpLogoutOAuthTokenResult"),
+    @SerialName("McpOAuthOverview") McpOAuthOverview("McpOAuthOverview"),
+    @SerialName("McpOAuthOverviewParams") McpOAuthOverviewParams("McpOAuthOverviewParams"),
+    @SerialName("McpPromptResult") McpPromptResult("McpPromptResult"),
+    @SerialName("McpReadResourceParams") McpReadResourceParams("McpReadResourceParams"),
+    @SerialName("McpRemoveServerResult") McpRemoveServerResult("McpRemoveServerResult"),
+    @SerialName("McpResourceContent") McpResourceContent("McpResourceContent"),
+    @SerialName("McpServerIdParams") McpServerIdParams("McpServerIdParams"),
+    @SerialName("McpServerInput") McpServerInput("McpServerInput"),
+    @SerialName("McpServerTrustResult") McpServerTrustResult("McpServerTrustResult"),
+    @SerialName("McpSessionServerParams") McpSessionServerParams("McpSessionServerParams"),
+    @SerialName("McpSetTrustParams") McpSetTrustParams("McpSetTrustParams"),
+    @SerialName("McpSlashSuggestionCatalog") McpSlashSuggestionCatalog("McpSlashSuggestionCatalog"),
+    @SerialName("McpStatusResult") McpStatusResult("McpStatusResult"),
+    @SerialName("McpToolResult") McpToolResult("McpToolResult"),
+    @SerialName("McpTrustApprovalRequest") McpTrustApprovalRequest("McpTrustApprovalRequest"),
+    @SerialName("McpTrustRequestResult") McpTrustRequestResult("McpTrustRequestResult"),
     @SerialName("MemoryOverview") MemoryOverview("MemoryOverview"),
     @SerialName("ModelNameResult") ModelNameResult("ModelNameResult"),
     @SerialName("ModelOptionsResult") ModelOptionsResult("ModelOptionsResult"),
@@ -961,7 +961,7 @@ enum class ContractTypeName(val value: String) {
     @SerialName("SessionGoalGetResult") SessionGoalGetResult("SessionGoalGetResult"),
     @SerialName("SessionGoalSetParams") SessionGoalSetParams("SessionGoalSetParams"),
     @SerialName("SessionGoalSetResult") SessionGoalSetResult("SessionGoalSetResult"),
-    @SerialName("SessionIdParams") SessionIDParams("SessionIdParams"),
+    @SerialName("SessionIdParams") SessionIdParams("SessionIdParams"),
     @SerialName("SessionListResult") SessionListResult("SessionListResult"),
     @SerialName("SessionPermissionRuleParams") SessionPermissionRuleParams("SessionPermissionRuleParams"),
     @SerialName("SessionRecordMessageParams") SessionRecordMessageParams("SessionRecordMessageParams"),
@@ -1084,11 +1084,11 @@ enum class ExperimentalMethod(val value: String) {
     @SerialName("background/list_summary") BackgroundListSummary("background/list_summary"),
     @SerialName("background/log") BackgroundLog("background/log"),
     @SerialName("background/subscribe") BackgroundSubscribe("background/subscribe"),
-    @SerialName("session/acp_close") SessionACPClose("session/acp_close"),
-    @SerialName("session/acp_delete") SessionACPDelete("session/acp_delete"),
-    @SerialName("session/acp_load_preflight") SessionACPLoadPreflight("session/acp_load_preflight"),
-    @SerialName("session/acp_load_setup") SessionACPLoadSetup("session/acp_load_setup"),
-    @SerialName("session/acp_resume_setup") SessionACPResumeSetup("session/acp_resume_setup"),
+    @SerialName("session/acp_close") SessionAcpClose("session/acp_close"),
+    @SerialName("session/acp_delete") SessionAcpDelete("session/acp_delete"),
+    @SerialName("session/acp_load_preflight") SessionAcpLoadPreflight("session/acp_load_preflight"),
+    @SerialName("session/acp_load_setup") SessionAcpLoadSetup("session/acp_load_setup"),
+    @SerialName("session/acp_resume_setup") SessionAcpResumeSetup("session/acp_resume_setup"),
     @SerialName("session/control_state") SessionControlState("session/control_state"),
     @SerialName("session/goal/clear") SessionGoalClear("session/goal/clear"),
     @SerialName("session/goal/continue") SessionGoalContinue("session/goal/continue"),
@@ -1197,24 +1197,24 @@ enum class ProtocolMethod(val value: String) {
     @SerialName("diagnostics/pre_user_instructions") DiagnosticsPreUserInstructions("diagnostics/pre_user_instructions"),
     @SerialName("diagnostics/status") DiagnosticsStatus("diagnostics/status"),
     @SerialName("initialize") Initialize("initialize"),
-    @SerialName("mcp/capabilities") MCPCapabilities("mcp/capabilities"),
-    @SerialName("mcp/diagnose") MCPDiagnose("mcp/diagnose"),
-    @SerialName("mcp/get_prompt") MCPGetPrompt("mcp/get_prompt"),
-    @SerialName("mcp/invoke_tool") MCPInvokeTool("mcp/invoke_tool"),
-    @SerialName("mcp/list_prompts") MCPListPrompts("mcp/list_prompts"),
-    @SerialName("mcp/list_resources") MCPListResources("mcp/list_resources"),
-    @SerialName("mcp/list_servers") MCPListServers("mcp/list_servers"),
-    @SerialName("mcp/list_tools") MCPListTools("mcp/list_tools"),
-    @SerialName("mcp/logout_oauth_token") MCPLogoutOauthToken("mcp/logout_oauth_token"),
-    @SerialName("mcp/oauth_overview") MCPOauthOverview("mcp/oauth_overview"),
-    @SerialName("mcp/read_resource") MCPReadResource("mcp/read_resource"),
-    @SerialName("mcp/remove_server") MCPRemoveServer("mcp/remove_server"),
-    @SerialName("mcp/server_trust") MCPServerTrust("mcp/server_trust"),
-    @SerialName("mcp/set_trust") MCPSetTrust("mcp/set_trust"),
-    @SerialName("mcp/slash_suggestions") MCPSlashSuggestions("mcp/slash_suggestions"),
-    @SerialName("mcp/status") MCPStatus("mcp/status"),
-    @SerialName("mcp_trust/request") MCPTrustRequest("mcp_trust/request"),
-    @SerialName("mcp/upsert_server") MCPUpsertServer("mcp/upsert_server"),
+    @SerialName("mcp/capabilities") McpCapabilities("mcp/capabilities"),
+    @SerialName("mcp/diagnose") McpDiagnose("mcp/diagnose"),
+    @SerialName("mcp/get_prompt") McpGetPrompt("mcp/get_prompt"),
+    @SerialName("mcp/invoke_tool") McpInvokeTool("mcp/invoke_tool"),
+    @SerialName("mcp/list_prompts") McpListPrompts("mcp/list_prompts"),
+    @SerialName("mcp/list_resources") McpListResources("mcp/list_resources"),
+    @SerialName("mcp/list_servers") McpListServers("mcp/list_servers"),
+    @SerialName("mcp/list_tools") McpListTools("mcp/list_tools"),
+    @SerialName("mcp/logout_oauth_token") McpLogoutOauthToken("mcp/logout_oauth_token"),
+    @SerialName("mcp/oauth_overview") McpOauthOverview("mcp/oauth_overview"),
+    @SerialName("mcp/read_resource") McpReadResource("mcp/read_resource"),
+    @SerialName("mcp/remove_server") McpRemoveServer("mcp/remove_server"),
+    @SerialName("mcp/server_trust") McpServerTrust("mcp/server_trust"),
+    @SerialName("mcp/set_trust") McpSetTrust("mcp/set_trust"),
+    @SerialName("mcp/slash_suggestions") McpSlashSuggestions("mcp/slash_suggestions"),
+    @SerialName("mcp/status") McpStatus("mcp/status"),
+    @SerialName("mcp_trust/request") McpTrustRequest("mcp_trust/request"),
+    @SerialName("mcp/upsert_server") McpUpsertServer("mcp/upsert_server"),
     @SerialName("permission/add_directory") PermissionAddDirectory("permission/add_directory"),
     @SerialName("permission/add_rule") PermissionAddRule("permission/add_rule"),
     @SerialName("permission/add_session_rule") PermissionAddSessionRule("permission/add_session_rule"),
@@ -1226,11 +1226,11 @@ enum class ProtocolMethod(val value: String) {
     @SerialName("permission/respond") PermissionRespond("permission/respond"),
     @SerialName("permission/set_mode") PermissionSetMode("permission/set_mode"),
     @SerialName("permission/validate_directory") PermissionValidateDirectory("permission/validate_directory"),
-    @SerialName("session/acp_close") SessionACPClose("session/acp_close"),
-    @SerialName("session/acp_delete") SessionACPDelete("session/acp_delete"),
-    @SerialName("session/acp_load_preflight") SessionACPLoadPreflight("session/acp_load_preflight"),
-    @SerialName("session/acp_load_setup") SessionACPLoadSetup("session/acp_load_setup"),
-    @SerialName("session/acp_resume_setup") SessionACPResumeSetup("session/acp_resume_setup"),
+    @SerialName("session/acp_close") SessionAcpClose("session/acp_close"),
+    @SerialName("session/acp_delete") SessionAcpDelete("session/acp_delete"),
+    @SerialName("session/acp_load_preflight") SessionAcpLoadPreflight("session/acp_load_preflight"),
+    @SerialName("session/acp_load_setup") SessionAcpLoadSetup("session/acp_load_setup"),
+    @SerialName("session/acp_resume_setup") SessionAcpResumeSetup("session/acp_resume_setup"),
     @SerialName("session/bootstrap") SessionBootstrap("session/bootstrap"),
     @SerialName("session/clear") SessionClear("session/clear"),
     @SerialName("session/compact") SessionCompact("session/compact"),
@@ -1330,7 +1330,7 @@ enum class ServerNotificationMethod(val value: String) {
 @Serializable
 enum class ServerRequestMethod(val value: String) {
     @SerialName("ask_user/request") AskUserRequest("ask_user/request"),
-    @SerialName("mcp_trust/request") MCPTrustRequest("mcp_trust/request"),
+    @SerialName("mcp_trust/request") McpTrustRequest("mcp_trust/request"),
     @SerialName("permission/request") PermissionRequest("permission/request");
 }
 
@@ -1354,23 +1354,23 @@ enum class StableMethod(val value: String) {
     @SerialName("diagnostics/pre_user_instructions") DiagnosticsPreUserInstructions("diagnostics/pre_user_instructions"),
     @SerialName("diagnostics/status") DiagnosticsStatus("diagnostics/status"),
     @SerialName("initialize") Initialize("initialize"),
-    @SerialName("mcp/capabilities") MCPCapabilities("mcp/capabilities"),
-    @SerialName("mcp/diagnose") MCPDiagnose("mcp/diagnose"),
-    @SerialName("mcp/get_prompt") MCPGetPrompt("mcp/get_prompt"),
-    @SerialName("mcp/invoke_tool") MCPInvokeTool("mcp/invoke_tool"),
-    @SerialName("mcp/list_prompts") MCPListPrompts("mcp/list_prompts"),
-    @SerialName("mcp/list_resources") MCPListResources("mcp/list_resources"),
-    @SerialName("mcp/list_servers") MCPListServers("mcp/list_servers"),
-    @SerialName("mcp/list_tools") MCPListTools("mcp/list_tools"),
-    @SerialName("mcp/logout_oauth_token") MCPLogoutOauthToken("mcp/logout_oauth_token"),
-    @SerialName("mcp/oauth_overview") MCPOauthOverview("mcp/oauth_overview"),
-    @SerialName("mcp/read_resource") MCPReadResource("mcp/read_resource"),
-    @SerialName("mcp/remove_server") MCPRemoveServer("mcp/remove_server"),
-    @SerialName("mcp/server_trust") MCPServerTrust("mcp/server_trust"),
-    @SerialName("mcp/set_trust") MCPSetTrust("mcp/set_trust"),
-    @SerialName("mcp/slash_suggestions") MCPSlashSuggestions("mcp/slash_suggestions"),
-    @SerialName("mcp/status") MCPStatus("mcp/status"),
-    @SerialName("mcp/upsert_server") MCPUpsertServer("mcp/upsert_server"),
+    @SerialName("mcp/capabilities") McpCapabilities("mcp/capabilities"),
+    @SerialName("mcp/diagnose") McpDiagnose("mcp/diagnose"),
+    @SerialName("mcp/get_prompt") McpGetPrompt("mcp/get_prompt"),
+    @SerialName("mcp/invoke_tool") McpInvokeTool("mcp/invoke_tool"),
+    @SerialName("mcp/list_prompts") McpListPrompts("mcp/list_prompts"),
+    @SerialName("mcp/list_resources") McpListResources("mcp/list_resources"),
+    @SerialName("mcp/list_servers") McpListServers("mcp/list_servers"),
+    @SerialName("mcp/list_tools") McpListTools("mcp/list_tools"),
+    @SerialName("mcp/logout_oauth_token") McpLogoutOauthToken("mcp/logout_oauth_token"),
+    @SerialName("mcp/oauth_overview") McpOauthOverview("mcp/oauth_overview"),
+    @SerialName("mcp/read_resource") McpReadResource("mcp/read_resource"),
+    @SerialName("mcp/remove_server") McpRemoveServer("mcp/remove_server"),
+    @SerialName("mcp/server_trust") McpServerTrust("mcp/server_trust"),
+    @SerialName("mcp/set_trust") McpSetTrust("mcp/set_trust"),
+    @SerialName("mcp/slash_suggestions") McpSlashSuggestions("mcp/slash_suggestions"),
+    @SerialName("mcp/status") McpStatus("mcp/status"),
+    @SerialName("mcp/upsert_server") McpUpsertServer("mcp/upsert_server"),
     @SerialName("permission/add_directory") PermissionAddDirectory("permission/add_directory"),
     @SerialName("permission/add_rule") PermissionAddRule("permission/add_rule"),
     @SerialName("permission/add_session_rule") PermissionAddSessionRule("permission/add_session_rule"),
@@ -1584,7 +1584,7 @@ data class AgentSourcePluginData(
      * Id of the plugin. Required.
      */
     @SerialName("plugin_id")
-    val pluginID: String,
+    val pluginId: String,
 )
 
 /**
@@ -1621,7 +1621,7 @@ data class PermissionPresetsResult(
      * The session. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The active preset. Optional and nullable; absent and `null` both mean no preset is
@@ -1695,7 +1695,7 @@ data class PermissionResponseParams(
      * The prompt's `PermissionRequest.request_id` (not the envelope id). Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * The decision. Required.
@@ -1936,7 +1936,7 @@ data class SourcedPermissionRuleGroup(
  */
 @Serializable
 enum class SettingSource(val value: String) {
-    @SerialName("cli") CLI("cli"),
+    @SerialName("cli") Cli("cli"),
     @SerialName("defaults") Defaults("defaults"),
     @SerialName("environment") Environment("environment"),
     @SerialName("local") Local("local"),
@@ -2044,7 +2044,7 @@ enum class ErrorCode(val value: String) {
     @SerialName("internal_error") InternalError("internal_error"),
     @SerialName("invalid_params") InvalidParams("invalid_params"),
     @SerialName("invalid_request") InvalidRequest("invalid_request"),
-    @SerialName("mcp_error") MCPError("mcp_error"),
+    @SerialName("mcp_error") McpError("mcp_error"),
     @SerialName("method_not_found") MethodNotFound("method_not_found"),
     @SerialName("no_active_turn") NoActiveTurn("no_active_turn"),
     @SerialName("overloaded") Overloaded("overloaded"),
@@ -2076,7 +2076,7 @@ data class AskUserAnswerSelected(
      * Id of the chosen option. Required.
      */
     @SerialName("option_id")
-    val optionID: String,
+    val optionId: String,
 )
 
 /**
@@ -2396,7 +2396,7 @@ data class AskUserAnswerSelectedMany(
      * Ids of the chosen options: at least one, no repeats. Required.
      */
     @SerialName("option_ids")
-    val optionIDS: List<String>,
+    val optionIds: List<String>,
 )
 
 /**
@@ -2409,7 +2409,7 @@ data class SeedReadStateParams(
      * Session whose read state is seeded. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Path of the file that was read. Required.
@@ -2432,7 +2432,7 @@ data class SeedReadStateResult(
      * Session whose read state was seeded. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Path of the file. Required.
@@ -2648,7 +2648,7 @@ data class SessionControlState(
      * The session. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The session's permission mode. Emitted as a `PermissionMode` value; the decoder also
@@ -2919,7 +2919,7 @@ data class SessionFindByTitleResult(
      */
     @SerialName("session_id")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val sessionID: String? = null,
+    val sessionId: String? = null,
 )
 
 /**
@@ -2931,7 +2931,7 @@ data class SessionForkParams(
      * Session to fork. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Title of the new session. Optional and nullable; absent and `null` both mean no title is
@@ -3002,13 +3002,13 @@ data class SessionGoalContinueParams(
      * Session that owns the goal. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Goal to continue; must be the session's current goal. Required.
      */
     @SerialName("goal_id")
-    val goalID: String,
+    val goalId: String,
 
     /**
      * The `revision` the client last saw, at least 1; a stale value gives `not_started` with
@@ -3029,13 +3029,13 @@ data class SessionGoalContinueStarted(
      * Subscription of the new turn's `stream/event` notifications. Required.
      */
     @SerialName("subscription_id")
-    val subscriptionID: String,
+    val subscriptionId: String,
 
     /**
      * Id of the new turn. Required.
      */
     @SerialName("turn_id")
-    val turnID: String,
+    val turnId: String,
 
     /**
      * The refreshed goal. Required.
@@ -3066,7 +3066,7 @@ data class SessionGoalSetParams(
      * Session whose goal is set. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The `revision` the client last saw, at least 1; needed whenever an existing goal is
@@ -3187,7 +3187,7 @@ data class SessionIdParams(
      * The session to act on. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 )
 
 /**
@@ -3200,7 +3200,7 @@ data class SessionSummary(
      * Session id. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Display title: the custom title when set, otherwise the automatic title. Optional and
@@ -3355,7 +3355,7 @@ data class SessionPermissionRuleParams(
      * Session whose rules change. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Which list the rule belongs to. Required.
@@ -3377,7 +3377,7 @@ data class SessionRecordMessageParams(
      * Session to record into. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The message text (user content). Required.
@@ -3394,7 +3394,7 @@ data class SessionRenameParams(
      * Session to rename. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The new title. Required.
@@ -3412,7 +3412,7 @@ data class SessionRewindParams(
      * Session to rewind. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * How many messages to keep from the start of the transcript. Required.
@@ -3504,7 +3504,7 @@ data class SetSessionEffortParams(
      * Session to change. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The session's effort level. Optional and nullable; absent and `null` both remove the
@@ -3534,7 +3534,7 @@ data class SetSessionModelParams(
      * Session to change. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The model id, or `null` for the provider default or, with `inherit`, no override.
@@ -3562,7 +3562,7 @@ data class SetSessionPermissionModeParams(
      * Session to change. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The new permission mode; `bypass-permissions` is accepted as an alias of
@@ -3580,7 +3580,7 @@ data class SetSessionPermissionPresetParams(
      * Session to change. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The preset to apply. Required.
@@ -3597,7 +3597,7 @@ data class SetThinkingBudgetParams(
      * Session the budget applies to. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Maximum thinking tokens per turn. Optional and nullable; absent and `null` both clear the
@@ -3643,7 +3643,7 @@ data class SkillDefinitionsParams(
      */
     @SerialName("session_id")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val sessionID: String? = null,
+    val sessionId: String? = null,
 )
 
 /**
@@ -3776,7 +3776,7 @@ data class SkillSourceMcpData(
      * Id of the MCP server. Required.
      */
     @SerialName("server_id")
-    val serverID: String,
+    val serverId: String,
 )
 
 /**
@@ -3788,7 +3788,7 @@ data class SkillSourcePluginData(
      * Id of the plugin. Required.
      */
     @SerialName("plugin_id")
-    val pluginID: String,
+    val pluginId: String,
 )
 
 /**
@@ -3844,7 +3844,7 @@ data class StatusOverview(
      * The session. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The permission preset in effect. Optional and nullable (a missing key reads as `null`;
@@ -3976,14 +3976,14 @@ data class StatusOverview(
      */
     @SerialName("configured_mcp_server_count")
     @Serializable(with = Uint64Serializer::class)
-    val configuredMCPServerCount: Long,
+    val configuredMcpServerCount: Long,
 
     /**
      * Enabled MCP transports. Required.
      */
     @SerialName("enabled_mcp_capability_count")
     @Serializable(with = Uint64Serializer::class)
-    val enabledMCPCapabilityCount: Long,
+    val enabledMcpCapabilityCount: Long,
 
     /**
      * Managed policy and settings sources. Required.
@@ -4066,7 +4066,7 @@ data class StatusAuthStatusEntry(
  */
 @Serializable
 enum class AuthMethodInput(val value: String) {
-    @SerialName("api_key") APIKey("api_key"),
+    @SerialName("api_key") ApiKey("api_key"),
     @SerialName("chatgpt") Chatgpt("chatgpt"),
     @SerialName("o_auth_device") OAuthDevice("o_auth_device"),
     @SerialName("oauth_device") OauthDevice("oauth_device");
@@ -4269,14 +4269,14 @@ data class PolicyOverview(
     @SerialName("allowed_mcp_servers")
     @Serializable(with = Uint64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val allowedMCPServers: Long? = null,
+    val allowedMcpServers: Long? = null,
 
     /**
      * Number of MCP servers on the policy's deny list. Required.
      */
     @SerialName("denied_mcp_servers")
     @Serializable(with = Uint64Serializer::class)
-    val deniedMCPServers: Long,
+    val deniedMcpServers: Long,
 
     /**
      * Only managed hooks run. Required.
@@ -4297,7 +4297,7 @@ data class PolicyOverview(
      */
     @SerialName("allow_managed_mcp_servers_only")
     @Serializable(with = ProtocolBooleanSerializer::class)
-    val allowManagedMCPServersOnly: Boolean,
+    val allowManagedMcpServersOnly: Boolean,
 
     /**
      * The bypass-permissions mode is disabled. Required.
@@ -4410,13 +4410,13 @@ data class StreamEventApprovalReviewCompleted(
      * Session that owns the tool call. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Id of the reviewed approval request. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * How the review ended. Required.
@@ -4453,19 +4453,19 @@ data class StreamEventApprovalReviewStarted(
      * Session that owns the tool call. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Id of the approval request under review. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * Provider tool-use id of the call under review. Required.
      */
     @SerialName("tool_use_id")
-    val toolUseID: String,
+    val toolUseId: String,
 
     /**
      * Name of the tool under review. Required.
@@ -4488,14 +4488,14 @@ data class StreamEventAskUserQuestionRequested(
     @SerialName("session_id")
     @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val sessionID: String? = null,
+    val sessionId: String? = null,
 
     /**
      * Owning turn id when the transport has one. Omitted when absent; `null` means absent.
      */
     @SerialName("turn_id")
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val turnID: String? = null,
+    val turnId: String? = null,
 
     /**
      * Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
@@ -4503,14 +4503,14 @@ data class StreamEventAskUserQuestionRequested(
     @SerialName("tool_use_id")
     @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val toolUseID: String? = null,
+    val toolUseId: String? = null,
 
     /**
      * Correlation id of the question (distinct from the envelope id); the response must repeat
      * it. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
@@ -4641,7 +4641,7 @@ data class StreamEventAskUserQuestionResolved(
      * The question's `request_id` (not the envelope id). Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * How the question ended; the app-server always sets it. Optional and nullable; absent and
@@ -4718,7 +4718,7 @@ data class StreamEventAssistantDelta(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The next piece of assistant text. Required.
@@ -4771,7 +4771,7 @@ data class StreamEventAssistantMessageDiscarded(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Provider whose message was discarded. Required.
@@ -4799,7 +4799,7 @@ data class StreamEventAssistantMessageStarted(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Provider producing the message. Required.
@@ -4824,7 +4824,7 @@ data class StreamEventBackgroundTaskUpdated(
      * Session that owns the task. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The task's current state. Required.
@@ -4841,13 +4841,13 @@ data class BackgroundTaskView(
      * Task id. Required.
      */
     @SerialName("task_id")
-    val taskID: String,
+    val taskId: String,
 
     /**
      * Session the task belongs to. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * What kind of work the task is. Required.
@@ -4965,7 +4965,7 @@ data class BackgroundTaskView(
      */
     @SerialName("child_session_id")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val childSessionID: String? = null,
+    val childSessionId: String? = null,
 
     /**
      * Why the task was cancelled. Optional and nullable; absent and `null` both mean not
@@ -5067,7 +5067,7 @@ data class BackgroundTaskProgressEvent(
      */
     @SerialName("child_session_id")
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val childSessionID: String? = null,
+    val childSessionId: String? = null,
 )
 
 /**
@@ -5162,7 +5162,7 @@ data class WorkflowStepView(
      */
     @SerialName("child_session_id")
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val childSessionID: String? = null,
+    val childSessionId: String? = null,
 )
 
 /**
@@ -5186,7 +5186,7 @@ data class StreamEventBudget(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Why the notice was sent. Required.
@@ -5240,14 +5240,14 @@ data class StreamEventContextCompacted(
      * Session that was compacted. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * How long the compaction took, in milliseconds. Required.
      */
     @SerialName("duration_ms")
     @Serializable(with = Uint64Serializer::class)
-    val durationMS: Long,
+    val durationMs: Long,
 
     /**
      * The summary that replaces the compacted messages. Optional and nullable; absent and
@@ -5299,7 +5299,7 @@ data class StreamEventError(
      */
     @SerialName("session_id")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val sessionID: String? = null,
+    val sessionId: String? = null,
 
     /**
      * Provider that failed. Optional and nullable; absent and `null` both mean the error is not
@@ -5357,7 +5357,7 @@ data class StreamEventHookNotice(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The hook event that produced the notice. Required.
@@ -5388,7 +5388,7 @@ data class StreamEventHookProgress(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Name of the hook event being run. Required.
@@ -5411,13 +5411,13 @@ data class StreamEventLocalTaskProgress(
      * Session that owns the task. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Id of the task. Required.
      */
     @SerialName("task_id")
-    val taskID: String,
+    val taskId: String,
 
     /**
      * The task's status as free text (not an enum on the wire). Required.
@@ -5471,19 +5471,19 @@ data class McpTrustApprovalRequest(
      * Id of this trust prompt. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * Session that wants to use the server. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The MCP server to trust. Required.
      */
     @SerialName("server_id")
-    val serverID: String,
+    val serverId: String,
 
     /**
      * The tool that triggered the prompt. Required.
@@ -5524,13 +5524,13 @@ data class StreamEventMcpTrustApprovalResolved(
      * Session that wanted to use the server. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The prompt's `McpTrustApprovalRequest.request_id`. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * How the prompt ended. Required.
@@ -5558,7 +5558,7 @@ data class StreamEventNotification(
      * `session/goal/continue` or `background/subscribe`. Required.
      */
     @SerialName("subscription_id")
-    val subscriptionID: String,
+    val subscriptionId: String,
 
     /**
      * The event. Required.
@@ -5743,19 +5743,19 @@ data class PermissionRequest(
      * Id of this permission prompt; answers route by it. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * Session that owns the tool call. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Provider tool-use id of the call. Required.
      */
     @SerialName("tool_use_id")
-    val toolUseID: String,
+    val toolUseId: String,
 
     /**
      * Name of the tool, for example `Bash`. Required.
@@ -5793,13 +5793,13 @@ data class StreamEventPermissionResolved(
      * Session that owns the tool call. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The prompt's `PermissionRequest.request_id`. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * How the prompt ended. Required.
@@ -5826,7 +5826,7 @@ data class StreamEventRequestStarted(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Provider the request is sent to. Required.
@@ -6133,7 +6133,7 @@ data class StreamEventThinkingCompleted(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Provider that produced the thinking. Required.
@@ -6151,7 +6151,7 @@ data class StreamEventThinkingDelta(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The next piece of thinking text. Required.
@@ -6168,7 +6168,7 @@ data class StreamEventThinkingStarted(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Provider producing the thinking. Required.
@@ -6186,13 +6186,13 @@ data class StreamEventToolProgress(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Provider tool-use id of the call. Required.
      */
     @SerialName("tool_use_id")
-    val toolUseID: String,
+    val toolUseId: String,
 
     /**
      * Name of the tool. Required.
@@ -6215,13 +6215,13 @@ data class StreamEventToolUseCompleted(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Provider tool-use id of the call. Required.
      */
     @SerialName("tool_use_id")
-    val toolUseID: String,
+    val toolUseId: String,
 
     /**
      * Name of the tool. Required.
@@ -6257,13 +6257,13 @@ data class StreamEventToolUseStarted(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Provider tool-use id of the call. Required.
      */
     @SerialName("tool_use_id")
-    val toolUseID: String,
+    val toolUseId: String,
 
     /**
      * Name of the tool. Required.
@@ -6289,7 +6289,7 @@ data class StreamEventTurnCancelled(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The stage the turn had reached. Required.
@@ -6330,7 +6330,7 @@ data class StreamEventTurnFinished(
      * Session of the turn. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Provider that served the turn. Required.
@@ -6371,7 +6371,7 @@ data class StreamJsonControlError(
      * The id the refused line carried. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * Why it was refused, for example `unknown, stale, or duplicate server request id`.
@@ -6447,7 +6447,7 @@ data class StreamJsonControlSuccess(
      * The id the acknowledged line carried. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * Reply data; any JSON value. Omitted when there is none (always omitted for
@@ -6481,14 +6481,14 @@ data class AskUserQuestionPayload(
     @SerialName("session_id")
     @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val sessionID: String? = null,
+    val sessionId: String? = null,
 
     /**
      * Owning turn id when the transport has one. Omitted when absent; `null` means absent.
      */
     @SerialName("turn_id")
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val turnID: String? = null,
+    val turnId: String? = null,
 
     /**
      * Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
@@ -6496,14 +6496,14 @@ data class AskUserQuestionPayload(
     @SerialName("tool_use_id")
     @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val toolUseID: String? = null,
+    val toolUseId: String? = null,
 
     /**
      * Correlation id of the question (distinct from the envelope id); the response must repeat
      * it. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
@@ -6545,7 +6545,7 @@ data class StreamJsonServerRequestEvent(
      * The question id (equal to `params.request_id`); the host answers with it. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * The server request method. Required.
@@ -6594,25 +6594,25 @@ data class StreamJsonAskUserParams(
      * The question id the host must answer with. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * Session of the question. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Provider tool-use id, or `""`. Required.
      */
     @SerialName("tool_use_id")
-    val toolUseID: String,
+    val toolUseId: String,
 
     /**
      * Owning turn id, or `null`. Required.
      */
     @SerialName("turn_id")
-    val turnID: String?,
+    val turnId: String?,
 )
 
 /**
@@ -6624,7 +6624,7 @@ data class StreamJsonServerRequestResolvedEvent(
      * The question id. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * How the question ended: the canonical outcome, or the legacy answer when only that is
@@ -6683,7 +6683,7 @@ data class StreamJsonServerResponseLine(
      * The question id from the `server_request` event. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * The outcome itself, not wrapped in an `AskUserQuestionResponse`. Required.
@@ -6723,14 +6723,14 @@ data class StreamJsonStreamEventRecord(
      * Session of the run. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Always `null` on question events. Required.
      */
     @SerialName("parent_tool_use_id")
     @Serializable(with = ProtocolNullSerializer::class)
-    val parentToolUseID: JsonElement?,
+    val parentToolUseId: JsonElement?,
 
     /**
      * When the record was written, RFC 3339. Required.
@@ -6805,7 +6805,7 @@ data class TaskListParams(
      * Id of the task list to read. Required.
      */
     @SerialName("task_list_id")
-    val taskListID: String,
+    val taskListId: String,
 )
 
 /**
@@ -6817,7 +6817,7 @@ data class TaskListResult(
      * Id of the task list. Required.
      */
     @SerialName("task_list_id")
-    val taskListID: String,
+    val taskListId: String,
 
     /**
      * Directory the task list is stored in. Required.
@@ -6875,10 +6875,10 @@ data class ThemeParams(
 enum class ThemeSetting(val value: String) {
     @SerialName("auto") Auto("auto"),
     @SerialName("dark") Dark("dark"),
-    @SerialName("dark-ansi") DarkANSI("dark-ansi"),
+    @SerialName("dark-ansi") DarkAnsi("dark-ansi"),
     @SerialName("dark-daltonized") DarkDaltonized("dark-daltonized"),
     @SerialName("light") Light("light"),
-    @SerialName("light-ansi") LightANSI("light-ansi"),
+    @SerialName("light-ansi") LightAnsi("light-ansi"),
     @SerialName("light-daltonized") LightDaltonized("light-daltonized");
 }
 
@@ -6902,7 +6902,7 @@ data class ThinkingBudgetResult(
      * Session the budget applies to. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Maximum thinking tokens per turn. Optional and nullable; absent and `null` both mean no
@@ -6935,14 +6935,14 @@ data class AskUserQuestionRequest(
     @SerialName("session_id")
     @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val sessionID: String? = null,
+    val sessionId: String? = null,
 
     /**
      * Owning turn id when the transport has one. Omitted when absent; `null` means absent.
      */
     @SerialName("turn_id")
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val turnID: String? = null,
+    val turnId: String? = null,
 
     /**
      * Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
@@ -6950,14 +6950,14 @@ data class AskUserQuestionRequest(
     @SerialName("tool_use_id")
     @Serializable(with = StringNotNullSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val toolUseID: String? = null,
+    val toolUseId: String? = null,
 
     /**
      * Correlation id of the question (distinct from the envelope id); the response must repeat
      * it. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * Absolute RFC 3339 deadline, 300 s after the question was asked. Omitted when absent;
@@ -7013,9 +7013,9 @@ data class AskUserValidationError(
 enum class AskUserValidationCode(val value: String) {
     @SerialName("annotation_disabled") AnnotationDisabled("annotation_disabled"),
     @SerialName("answer_kind") AnswerKind("answer_kind"),
-    @SerialName("duplicate_id") DuplicateID("duplicate_id"),
+    @SerialName("duplicate_id") DuplicateId("duplicate_id"),
     @SerialName("duplicate_label") DuplicateLabel("duplicate_label"),
-    @SerialName("empty_id") EmptyID("empty_id"),
+    @SerialName("empty_id") EmptyId("empty_id"),
     @SerialName("empty_label") EmptyLabel("empty_label"),
     @SerialName("empty_question") EmptyQuestion("empty_question"),
     @SerialName("field_too_large") FieldTooLarge("field_too_large"),
@@ -7025,7 +7025,7 @@ enum class AskUserValidationCode(val value: String) {
     @SerialName("missing_answer") MissingAnswer("missing_answer"),
     @SerialName("option_count") OptionCount("option_count"),
     @SerialName("question_count") QuestionCount("question_count"),
-    @SerialName("request_id_mismatch") RequestIDMismatch("request_id_mismatch"),
+    @SerialName("request_id_mismatch") RequestIdMismatch("request_id_mismatch"),
     @SerialName("request_too_large") RequestTooLarge("request_too_large"),
     @SerialName("unknown_option") UnknownOption("unknown_option"),
     @SerialName("unknown_question") UnknownQuestion("unknown_question");
@@ -7171,7 +7171,7 @@ data class TranscriptBlockToolResult(
      * The `id` of the `tool_use` block this answers. Required.
      */
     @SerialName("tool_use_id")
-    val toolUseID: String,
+    val toolUseId: String,
 
     /**
      * The tool's output as text (always a string on the wire). Required.
@@ -7248,7 +7248,7 @@ data class TurnSubmitParams(
      * The session the turn belongs to. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The user's prompt text; sensitive, must not be logged. Required.
@@ -7265,7 +7265,7 @@ data class AskUserQuestionResponse(
      * Must equal the request's `request_id`. Required.
      */
     @SerialName("request_id")
-    val requestID: String,
+    val requestId: String,
 
     /**
      * The canonical outcome; new clients always set it, and it wins over `answer`. Omitted when
@@ -7292,7 +7292,7 @@ data class TurnSubmitResult(
      * Keys the `stream/event` notifications that carry the turn's output. Required.
      */
     @SerialName("subscription_id")
-    val subscriptionID: String,
+    val subscriptionId: String,
 )
 
 /**
@@ -7328,7 +7328,7 @@ data class UsageOverview(
      * The session. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The session's current model. Required.
@@ -7406,7 +7406,7 @@ data class CostSummary(
      */
     @SerialName("billing_basis")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val billingBasis: BillingBasis = BillingBasis.API,
+    val billingBasis: BillingBasis = BillingBasis.Api,
 )
 
 /**
@@ -7414,7 +7414,7 @@ data class CostSummary(
  */
 @Serializable
 enum class BillingBasis(val value: String) {
-    @SerialName("api") API("api"),
+    @SerialName("api") Api("api"),
     @SerialName("mixed") Mixed("mixed"),
     @SerialName("subscription") Subscription("subscription");
 }
@@ -7485,7 +7485,7 @@ data class ModelUsage(
      */
     @SerialName("billing_basis")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val billingBasis: BillingBasis = BillingBasis.API,
+    val billingBasis: BillingBasis = BillingBasis.Api,
 )
 
 /**
@@ -7538,7 +7538,7 @@ data class WorkflowResumeParams(
      * Id of the workflow run to resume. Required.
      */
     @SerialName("run_id")
-    val runID: String,
+    val runId: String,
 )
 
 /**
@@ -7550,7 +7550,7 @@ data class WorkflowStartDynamicParams(
      * Session the workflow starts from. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Name of the workflow. Required.
@@ -7580,7 +7580,7 @@ data class WorkflowStartParams(
      * Session the workflow starts from. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Name of the workflow. Required.
@@ -7606,7 +7606,7 @@ data class WorkflowTaskResult(
      * `task_id`. Required.
      */
     @SerialName("task_id")
-    val taskID: String,
+    val taskId: String,
 )
 
 /**
@@ -7751,7 +7751,7 @@ data class AuthLogoutResult(
  */
 @Serializable
 enum class AuthMethod(val value: String) {
-    @SerialName("api_key") APIKey("api_key"),
+    @SerialName("api_key") ApiKey("api_key"),
     @SerialName("chatgpt") Chatgpt("chatgpt"),
     @SerialName("o_auth_device") OAuthDevice("o_auth_device");
 }
@@ -7836,7 +7836,7 @@ data class BackgroundCancelResult(
      * Id of the job. Required.
      */
     @SerialName("job_id")
-    val jobID: String,
+    val jobId: String,
 
     /**
      * The job's status after the cancel request as a free string: the PascalCase name of the
@@ -7854,7 +7854,7 @@ data class BackgroundCreateParams(
      * Session the job starts from. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The prompt the job runs. Sensitive: may carry secrets or user content; do not log.
@@ -7872,13 +7872,13 @@ data class BackgroundCreateResult(
      * Id of the new job. Required.
      */
     @SerialName("job_id")
-    val jobID: String,
+    val jobId: String,
 
     /**
      * Session the job belongs to. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The job's status as a free string: the reference writes the PascalCase name of its
@@ -7917,7 +7917,7 @@ data class BackgroundJobParams(
      * Id of the job. Required.
      */
     @SerialName("job_id")
-    val jobID: String,
+    val jobId: String,
 )
 
 /**
@@ -7940,7 +7940,7 @@ data class BackgroundSubscribeParams(
      * Id of the task to follow. Required.
      */
     @SerialName("task_id")
-    val taskID: String,
+    val taskId: String,
 )
 
 /**
@@ -7953,7 +7953,7 @@ data class BackgroundSubscribeResult(
      * Required.
      */
     @SerialName("subscription_id")
-    val subscriptionID: String,
+    val subscriptionId: String,
 )
 
 /**
@@ -7965,7 +7965,7 @@ data class AddDirectoryParams(
      * Session that gains access to the directory. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The directory to add. Required.
@@ -7988,7 +7988,7 @@ enum class BootstrapEditorMode(val value: String) {
  */
 @Serializable
 enum class BootstrapEditorModeAlias(val value: String) {
-    @SerialName("emacs") EMACS("emacs");
+    @SerialName("emacs") Emacs("emacs");
 }
 
 /**
@@ -8003,7 +8003,7 @@ data class BootstrapParams(
      */
     @SerialName("session_id")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val sessionID: String? = null,
+    val sessionId: String? = null,
 
     /**
      * Working directory (a path). Optional and nullable; absent and `null` both mean the
@@ -8027,7 +8027,7 @@ data class BootstrapParams(
      */
     @SerialName("session_mcp_servers")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val sessionMCPServers: List<McpServerInput> = emptyList(),
+    val sessionMcpServers: List<McpServerInput> = emptyList(),
 
     /**
      * Load the record for viewing only, without mutating live runtime state. Optional, defaults
@@ -8197,7 +8197,7 @@ data class McpServerSourcePlugin(
      * Id of the contributing plugin. Required.
      */
     @SerialName("plugin_id")
-    val pluginID: String,
+    val pluginId: String,
 
     /**
      * Display name of the contributing plugin. Required.
@@ -8241,10 +8241,10 @@ enum class McpServerStatus(val value: String) {
  */
 @Serializable
 enum class McpTransport(val value: String) {
-    @SerialName("http") HTTP("http"),
-    @SerialName("https") HTTPS("https"),
+    @SerialName("http") Http("http"),
+    @SerialName("https") Https("https"),
     @SerialName("stdio") Stdio("stdio"),
-    @SerialName("streamable_http") StreamableHTTP("streamable_http"),
+    @SerialName("streamable_http") StreamableHttp("streamable_http"),
     @SerialName("web_socket") WebSocket("web_socket");
 }
 
@@ -8286,14 +8286,14 @@ data class BootstrapState(
      */
     @SerialName("configured_mcp_server_count")
     @Serializable(with = Uint64Serializer::class)
-    val configuredMCPServerCount: Long,
+    val configuredMcpServerCount: Long,
 
     /**
      * Number of enabled MCP capabilities. Required.
      */
     @SerialName("enabled_mcp_capability_count")
     @Serializable(with = Uint64Serializer::class)
-    val enabledMCPCapabilityCount: Long,
+    val enabledMcpCapabilityCount: Long,
 
     /**
      * The user's home directory (a path). Required.
@@ -8404,7 +8404,7 @@ data class ContextWindowOptions(
      */
     @SerialName("disable_1m_context")
     @Serializable(with = ProtocolBooleanSerializer::class)
-    val disable1MContext: Boolean,
+    val disable1mContext: Boolean,
 
     /**
      * Override of the maximum context tokens. Optional and nullable; absent and `null` both
@@ -8471,7 +8471,7 @@ data class McpResourceSlashSuggestion(
      * Id of the server offering the resource. Required.
      */
     @SerialName("server_id")
-    val serverID: String,
+    val serverId: String,
 
     /**
      * Resource URI. Required.
@@ -8514,7 +8514,7 @@ data class McpToolSlashSuggestion(
      * Id of the server offering the tool. Required.
      */
     @SerialName("server_id")
-    val serverID: String,
+    val serverId: String,
 
     /**
      * Tool name on its server. Required.
@@ -8574,10 +8574,10 @@ data class TokenWarningOptions(
 enum class BootstrapTheme(val value: String) {
     @SerialName("Auto") Auto("Auto"),
     @SerialName("Dark") Dark("Dark"),
-    @SerialName("DarkAnsi") DarkANSI("DarkAnsi"),
+    @SerialName("DarkAnsi") DarkAnsi("DarkAnsi"),
     @SerialName("DarkDaltonized") DarkDaltonized("DarkDaltonized"),
     @SerialName("Light") Light("Light"),
-    @SerialName("LightAnsi") LightANSI("LightAnsi"),
+    @SerialName("LightAnsi") LightAnsi("LightAnsi"),
     @SerialName("LightDaltonized") LightDaltonized("LightDaltonized");
 }
 
@@ -8590,13 +8590,13 @@ data class CancelAsyncTaskParams(
      * Session that owns the task. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Id of the task to cancel. Required.
      */
     @SerialName("task_id")
-    val taskID: String,
+    val taskId: String,
 )
 
 /**
@@ -8608,13 +8608,13 @@ data class CancelAsyncTaskResult(
      * Session that owns the task. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Id of the task. Required.
      */
     @SerialName("task_id")
-    val taskID: String,
+    val taskId: String,
 
     /**
      * What the request did. Required.
@@ -8704,7 +8704,7 @@ data class ChildSessionOrphanCleanupResult(
      * Ids of the eligible orphan child sessions. Required.
      */
     @SerialName("orphan_child_session_ids")
-    val orphanChildSessionIDS: List<String>,
+    val orphanChildSessionIds: List<String>,
 )
 
 /**
@@ -8788,23 +8788,23 @@ enum class ClientMethod(val value: String) {
     @SerialName("diagnostics/pre_user_instructions") DiagnosticsPreUserInstructions("diagnostics/pre_user_instructions"),
     @SerialName("diagnostics/status") DiagnosticsStatus("diagnostics/status"),
     @SerialName("initialize") Initialize("initialize"),
-    @SerialName("mcp/capabilities") MCPCapabilities("mcp/capabilities"),
-    @SerialName("mcp/diagnose") MCPDiagnose("mcp/diagnose"),
-    @SerialName("mcp/get_prompt") MCPGetPrompt("mcp/get_prompt"),
-    @SerialName("mcp/invoke_tool") MCPInvokeTool("mcp/invoke_tool"),
-    @SerialName("mcp/list_prompts") MCPListPrompts("mcp/list_prompts"),
-    @SerialName("mcp/list_resources") MCPListResources("mcp/list_resources"),
-    @SerialName("mcp/list_servers") MCPListServers("mcp/list_servers"),
-    @SerialName("mcp/list_tools") MCPListTools("mcp/list_tools"),
-    @SerialName("mcp/logout_oauth_token") MCPLogoutOauthToken("mcp/logout_oauth_token"),
-    @SerialName("mcp/oauth_overview") MCPOauthOverview("mcp/oauth_overview"),
-    @SerialName("mcp/read_resource") MCPReadResource("mcp/read_resource"),
-    @SerialName("mcp/remove_server") MCPRemoveServer("mcp/remove_server"),
-    @SerialName("mcp/server_trust") MCPServerTrust("mcp/server_trust"),
-    @SerialName("mcp/set_trust") MCPSetTrust("mcp/set_trust"),
-    @SerialName("mcp/slash_suggestions") MCPSlashSuggestions("mcp/slash_suggestions"),
-    @SerialName("mcp/status") MCPStatus("mcp/status"),
-    @SerialName("mcp/upsert_server") MCPUpsertServer("mcp/upsert_server"),
+    @SerialName("mcp/capabilities") McpCapabilities("mcp/capabilities"),
+    @SerialName("mcp/diagnose") McpDiagnose("mcp/diagnose"),
+    @SerialName("mcp/get_prompt") McpGetPrompt("mcp/get_prompt"),
+    @SerialName("mcp/invoke_tool") McpInvokeTool("mcp/invoke_tool"),
+    @SerialName("mcp/list_prompts") McpListPrompts("mcp/list_prompts"),
+    @SerialName("mcp/list_resources") McpListResources("mcp/list_resources"),
+    @SerialName("mcp/list_servers") McpListServers("mcp/list_servers"),
+    @SerialName("mcp/list_tools") McpListTools("mcp/list_tools"),
+    @SerialName("mcp/logout_oauth_token") McpLogoutOauthToken("mcp/logout_oauth_token"),
+    @SerialName("mcp/oauth_overview") McpOauthOverview("mcp/oauth_overview"),
+    @SerialName("mcp/read_resource") McpReadResource("mcp/read_resource"),
+    @SerialName("mcp/remove_server") McpRemoveServer("mcp/remove_server"),
+    @SerialName("mcp/server_trust") McpServerTrust("mcp/server_trust"),
+    @SerialName("mcp/set_trust") McpSetTrust("mcp/set_trust"),
+    @SerialName("mcp/slash_suggestions") McpSlashSuggestions("mcp/slash_suggestions"),
+    @SerialName("mcp/status") McpStatus("mcp/status"),
+    @SerialName("mcp/upsert_server") McpUpsertServer("mcp/upsert_server"),
     @SerialName("permission/add_directory") PermissionAddDirectory("permission/add_directory"),
     @SerialName("permission/add_rule") PermissionAddRule("permission/add_rule"),
     @SerialName("permission/add_session_rule") PermissionAddSessionRule("permission/add_session_rule"),
@@ -8815,11 +8815,11 @@ enum class ClientMethod(val value: String) {
     @SerialName("permission/respond") PermissionRespond("permission/respond"),
     @SerialName("permission/set_mode") PermissionSetMode("permission/set_mode"),
     @SerialName("permission/validate_directory") PermissionValidateDirectory("permission/validate_directory"),
-    @SerialName("session/acp_close") SessionACPClose("session/acp_close"),
-    @SerialName("session/acp_delete") SessionACPDelete("session/acp_delete"),
-    @SerialName("session/acp_load_preflight") SessionACPLoadPreflight("session/acp_load_preflight"),
-    @SerialName("session/acp_load_setup") SessionACPLoadSetup("session/acp_load_setup"),
-    @SerialName("session/acp_resume_setup") SessionACPResumeSetup("session/acp_resume_setup"),
+    @SerialName("session/acp_close") SessionAcpClose("session/acp_close"),
+    @SerialName("session/acp_delete") SessionAcpDelete("session/acp_delete"),
+    @SerialName("session/acp_load_preflight") SessionAcpLoadPreflight("session/acp_load_preflight"),
+    @SerialName("session/acp_load_setup") SessionAcpLoadSetup("session/acp_load_setup"),
+    @SerialName("session/acp_resume_setup") SessionAcpResumeSetup("session/acp_resume_setup"),
     @SerialName("session/bootstrap") SessionBootstrap("session/bootstrap"),
     @SerialName("session/clear") SessionClear("session/clear"),
     @SerialName("session/compact") SessionCompact("session/compact"),
@@ -9072,7 +9072,7 @@ enum class ContextDiagnosticCategory(val value: String) {
     @SerialName("AddDir") AddDir("AddDir"),
     @SerialName("Exclusions") Exclusions("Exclusions"),
     @SerialName("Git") Git("Git"),
-    @SerialName("Mcp") MCP("Mcp"),
+    @SerialName("Mcp") Mcp("Mcp"),
     @SerialName("Memory") Memory("Memory"),
     @SerialName("Settings") Settings("Settings"),
     @SerialName("SystemPrompt") SystemPrompt("SystemPrompt"),
@@ -9317,7 +9317,7 @@ data class CostOverview(
      * The session. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The session's current model. Required.
@@ -9358,7 +9358,7 @@ data class DiagnosticsCleanupChildSessionsParams(
     @SerialName("stale_running_cutoff_ms")
     @Serializable(with = Int64Serializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val staleRunningCutoffMS: Long? = null,
+    val staleRunningCutoffMs: Long? = null,
 )
 
 /**
@@ -9466,7 +9466,7 @@ data class EffortParams(
      * Session the effort applies to. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * The effort level to set. Optional and nullable; absent and `null` both mean no explicit
@@ -9765,7 +9765,7 @@ data class HookProvenancePluginData(
      * Id of the plugin. Required.
      */
     @SerialName("plugin_id")
-    val pluginID: String,
+    val pluginId: String,
 )
 
 /**
@@ -10043,7 +10043,7 @@ data class ProviderRequestDebugOverview(
      * Session of the request. Required.
      */
     @SerialName("session_id")
-    val sessionID: String,
+    val sessionId: String,
 
     /**
      * Model requested. Required.
@@ -10054,7 +10054,7 @@ data class ProviderRequestDebugOverview(
      * Base URL of the provider endpoint. Required.
      */
     @SerialName("base_url")
-    val baseURL: String,
+    val baseUrl: String,
 
     /**
      * When the request was captured. Required.
@@ -10066,19 +10066,19 @@ data class ProviderRequestDebugOverview(
      * Recent activity, as a JSON text. Sensitive. Required.
      */
     @SerialName("recent_activity_json")
-    val recentActivityJSON: String,
+    val recentActivityJson: String,
 
     /**
      * The previous turn, as a JSON text. Sensitive. Required.
      */
     @SerialName("previous_turn_json")
-    val previousTurnJSON: String,
+    val previousTurnJson: String,
 
     /**
      * The request body, as a JSON text. Sensitive. Required.
      */
     @SerialName("body_json")
-    val bodyJSON: String,
+    val bodyJson: String,
 )
 
 /**
@@ -10467,7 +10467,7 @@ data class McpGetPromptParams(
      * The server id. Required.
      */
     @SerialName("server_id")
-    val serverID: String,
+    val serverId: String,
 
     /**
      * Prompt name. Required.
@@ -10486,7 +10486,7 @@ data class McpGetPromptParams(
      */
     @SerialName("session_id")
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val sessionID: String? = null,
+    val sessionId: String? = null,
 )
 
 /**
@@ -10498,7 +10498,7 @@ data class McpInvokeToolParams(
      * The server id. Required.
      */
     @SerialName("server_id")
-    val serverID: String,
+    val serverId: String,
 
     /**
      * Name of the tool to call. Required.
@@ -10866,7 +10866,7 @@ data class McpOAuthStatusEntry(
      * The server id. Required.
      */
     @SerialName("server_id")
-    val serverID: String,
+    val serverId: String,
 
     /**
      * Secret-free description of where the token came from. Required.
@@ -10936,7 +10936,7 @@ data class McpOAuthOverviewParams(
      */
     @SerialName("server_id")
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val serverID: String? = null,
+    val serverId: String? = null,
 )
 
 /**
@@ -11026,7 +11026,7 @@ data class McpReadResourceParams(
      * The server id. Required.
      */
     @SerialName("server_id")
-    val serverID: String,
+    val serverId: String,
 
     /**
      * URI of the resource to read. Required.
@@ -11038,7 +11038,7 @@ data class McpReadResourceParams(
      */
     @SerialName("session_id")
     @EncodeDefault(EncodeDefault.Mode.NEVER)
-    val sessionID: String? = null,
+    val sessionId: String? = null,
 )
 
 /**
@@ -11107,7 +11107,7 @@ data class McpServerIdParams(
      * The server id. Required.
      */
     @SerialName("server_id")
-    val serverID: String,
+    val serverId: String,
 )
 
 /**

@@ -1,7 +1,7 @@
 """Decoding: the schema check first, then the dataclasses built from the checked value."""
 
 import copy
-from typing import Any, Dict
+from typing import Any, Dict, List, cast
 
 from ._check import matches
 from ._describe import first_failure
@@ -11,13 +11,8 @@ from ._schema import DEFINITIONS
 from ._tables import ENUMS, RECORDS, UNIONS
 
 
-def decode(type_name: str, value: Any) -> Any:
-    """The value (parsed JSON) as the protocol type ``type_name``, or ``DecodeError`` with the first thing wrong.
-
-    Records decode to dataclasses, enums to ``Enum`` members, unions to one of
-    their variant classes, lists and maps to ``list`` and ``dict``; opaque
-    payloads stay as they are.
-    """
+def decode_named(type_name: str, value: Any) -> Any:
+    """``decode``, untyped: the value checked, then built as the protocol type ``type_name``."""
     if type_name not in DEFINITIONS:
         raise ValueError(f"no protocol type {type_name!r}")
     check(type_name, value, "")
@@ -53,23 +48,26 @@ def build(schema: Any, value: Any) -> Any:
     """The Python value of a checked value of an inline schema."""
     if value is None or not isinstance(schema, dict):
         return value
-    reference = schema.get("$ref")
+    node = cast(Dict[str, Any], schema)
+    reference = node.get("$ref")
     if reference is not None:
         return build_named(reference, value)
-    members = schema.get("anyOf")
+    members: Any = node.get("anyOf")
     if members is not None:
         # A property's `anyOf` is `T | null` (the schema names every other union).
-        present = [member for member in members if member.get("type") != "null"]
+        present: List[Any] = [member for member in members if member.get("type") != "null"]
         return build(present[0], value) if len(present) == 1 else value
     if isinstance(value, list):
-        items = schema.get("items")
-        return [build(items, item) for item in value] if items is not None else value
+        items = node.get("items")
+        listed = cast(List[object], value)
+        return [build(items, item) for item in listed] if items is not None else listed
     if isinstance(value, dict):
-        additional = schema.get("additionalProperties")
-        if "properties" not in schema and isinstance(additional, dict) and additional:
-            return {key: build(additional, item) for key, item in value.items()}
-        return value
-    if isinstance(value, float) and _declares(schema, "integer"):
+        additional = node.get("additionalProperties")
+        mapping = cast(Dict[str, object], value)
+        if "properties" not in node and isinstance(additional, dict) and additional:
+            return {key: build(additional, item) for key, item in mapping.items()}
+        return mapping
+    if isinstance(value, float) and _declares(node, "integer"):
         return int(value)
     return value
 

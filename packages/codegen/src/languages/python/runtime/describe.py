@@ -1,6 +1,6 @@
 """Which failure the TypeScript validators report among the errors the checker found, in their words."""
 
-from typing import Any, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple, cast
 
 from ._check import EXTERNAL_UNION, MISSING, UNTAGGED_UNION, SchemaError, as_double, definition, is_number, token, validate
 
@@ -28,7 +28,7 @@ def preview(value: Any) -> str:
 
 
 def _js_string(text: str) -> str:
-    escaped = []
+    escaped: List[str] = []
     for character in text:
         code = ord(character)
         if character in '"\\':
@@ -50,7 +50,7 @@ def _js_number(value: Any) -> str:
 
 
 def _describe_type(expected: Any) -> str:
-    names = [str(name) for name in expected] if isinstance(expected, list) else str(expected).split(",")
+    names = [str(name) for name in cast(List[object], expected)] if isinstance(expected, list) else str(expected).split(",")
     spelled = ["null" if name == "null" else ("an " if name[:1] in "aeiou" else "a ") + name for name in names]
     return "must be " + " or ".join(spelled)
 
@@ -90,10 +90,10 @@ def _value_at(root: Any, pointer: str) -> Any:
     value = root
     for token in pointer.split("/")[1:]:
         key = token.replace("~1", "/").replace("~0", "~")
-        if isinstance(value, list) and key.isdigit() and int(key) < len(value):
-            value = value[int(key)]
+        if isinstance(value, list) and key.isdigit() and int(key) < len(cast(List[object], value)):
+            value = cast(List[object], value)[int(key)]
         elif isinstance(value, dict) and key in value:
-            value = value[key]
+            value = cast(Dict[str, object], value)[key]
         else:
             return MISSING
     return value
@@ -114,9 +114,10 @@ def _external_union(path: str, variant_errors: List[SchemaError], value: Any, pr
         return _finding("unknown_tag", path, f"unknown variant {preview(target)}", prefix)
     if not isinstance(target, dict):
         return _finding("wrong_type", path, "must be a string or an object", prefix)
-    if len(target) != 1:
+    keys = list(cast(Dict[str, object], target))
+    if len(keys) != 1:
         return _finding("invalid_value", path, "must be an object with exactly one key, the variant's name", prefix)
-    (key,) = target
+    (key,) = keys
     data = f"{path}/{token(key)}"
     inside = _most_precise([error for error in variant_errors if _within(error[0], data)], value, prefix)
     return inside if inside is not None else _finding("unknown_tag", path, f"unknown variant {preview(key)}", prefix)

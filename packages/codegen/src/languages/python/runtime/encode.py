@@ -2,7 +2,7 @@
 
 import copy
 from enum import Enum
-from typing import Any, Callable, Dict
+from typing import Any, Callable, Dict, Sequence, Sized, cast
 
 from ._check import json_equal
 from ._codec import ALWAYS, NO_DEFAULT, OR_DEFAULT, UNLESS_UNSET, UNSET, WHEN_SET, External, Field, Internal, Record, Untagged
@@ -11,7 +11,7 @@ from ._tables import RECORDS, UNIONS
 Encoder = Callable[[Any], Any]
 
 
-def encode(value: Any) -> Any:
+def encode(value: object) -> Any:
     """``value`` as JSON-compatible data (``dict``, ``list``, ``str``, numbers, ``bool``, ``None``).
 
     Accepts any protocol dataclass, union variant or enum, and lists, maps and
@@ -24,9 +24,9 @@ def encode(value: Any) -> Any:
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, (list, tuple)):
-        return [encode(item) for item in value]
+        return [encode(item) for item in cast(Sequence[object], value)]
     if isinstance(value, dict):
-        return {_key(key): encode(item) for key, item in value.items()}
+        return {_key(key): encode(item) for key, item in cast(Dict[object, object], value).items()}
     encoder = _ENCODERS.get(type(value))
     if encoder is None:
         raise TypeError(f"not a protocol value: {type(value).__name__}")
@@ -54,9 +54,13 @@ def _field_value(field: Field, value: Any) -> Any:
         return written
     if field.default is not NO_DEFAULT and json_equal(written, field.default):
         return NO_DEFAULT
-    if field.omit_empty and isinstance(written, (list, dict)) and len(written) == 0:
+    if field.omit_empty and _is_empty_collection(written):
         return NO_DEFAULT
     return written
+
+
+def _is_empty_collection(written: Any) -> bool:
+    return isinstance(written, (list, dict)) and len(cast(Sized, written)) == 0
 
 
 def _record_encoder(record: Record, tag: Dict[str, str]) -> Encoder:
@@ -76,6 +80,21 @@ def _record_encoder(record: Record, tag: Dict[str, str]) -> Encoder:
     return encode_record
 
 
+def _writes(written: Any) -> Encoder:
+    """An encoder that writes the same JSON whatever the value: a unit variant's name, a fallback's tag."""
+    return lambda _value: copy.deepcopy(written)
+
+
+def _keyed(key: str) -> Encoder:
+    """An external union's data variant: its data under its name."""
+    return lambda value: {key: encode(value.value)}
+
+
+def _wrapped(value: Any) -> Any:
+    """An untagged union's variant: the value it wraps."""
+    return encode(value.value)
+
+
 def _encoders() -> Dict[type, Encoder]:
     tags: Dict[str, Dict[str, str]] = {}
     encoders: Dict[type, Encoder] = {}
@@ -84,16 +103,15 @@ def _encoders() -> Dict[type, Encoder]:
             for tag_value, variant in union.variants.items():
                 tags[variant] = {union.tag: tag_value}
             if union.fallback is not None and union.fallback_tag is not None:
-                fallback_tag = {union.tag: union.fallback_tag}
-                encoders[RECORDS[union.fallback].cls] = lambda _value, written=fallback_tag: dict(written)
+                encoders[RECORDS[union.fallback].cls] = _writes({union.tag: union.fallback_tag})
         elif isinstance(union, External):
             for unit, cls in union.units.items():
-                encoders[cls] = lambda _value, unit=unit: unit
+                encoders[cls] = _writes(unit)
             for key, (cls, _schema) in union.data.items():
-                encoders[cls] = lambda value, key=key: {key: encode(value.value)}
+                encoders[cls] = _keyed(key)
         elif isinstance(union, Untagged):
             for cls, _variant in union.variants:
-                encoders[cls] = lambda value: encode(value.value)
+                encoders[cls] = _wrapped
     for type_name, record in RECORDS.items():
         encoders.setdefault(record.cls, _record_encoder(record, tags.get(type_name, {})))
     return encoders

@@ -11,7 +11,7 @@ protocol's.
 
 from . import protocol
 from ._codec import UNSET, MethodEntry, Unset
-from ._decode import decode
+from ._typed_decode import decode
 from ._encode import encode
 from ._errors import DecodeError
 from ._messages import decode_client_message, decode_server_message
@@ -31,5 +31,5 @@ __all__ = [
     "decode_server_message",
     "encode",
     "protocol",
-    *protocol.__all__,
 ]
+__all__ += protocol.__all__

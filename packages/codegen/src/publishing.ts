@@ -1,6 +1,17 @@
-// `LICENSE` of the crate: the MIT license the repository is under, so the
-// published crate carries its own copy.
+// What every bindings package a registry publishes (the crate, the Go
+// module, the Python distribution, the Kotlin jar) says about where it comes
+// from: the repository, who develops it, and the license, whose text each
+// package carries as its own `LICENSE`.
 
+export const REPOSITORY_URL = "https://github.com/app-server-protocol/app-server-protocol";
+
+/** Who develops the bindings, as a package index names them (the license's copyright holder). */
+export const DEVELOPERS = "app-server-protocol contributors";
+
+/** The license's SPDX identifier. */
+export const LICENSE_ID = "MIT";
+
+/** The license's text: the repository's `LICENSE`, byte for byte. */
 export const LICENSE_TEXT = `MIT License
 
 Copyright (c) 2026 app-server-protocol contributors
