@@ -39,5 +39,5 @@ describe("schema fidelity", () => {
     ]);
     const mismatches = await fidelityMismatches(mutated);
     expect([...mismatches.keys()].sort()).toEqual(["AskUserOption", "AskUserOutcomeAnswered", "AskUserQuestionResponse", "McpTrustDecisionWire"]);
-  }, 120_000);
+  });
 });

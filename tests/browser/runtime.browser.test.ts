@@ -23,7 +23,7 @@ beforeAll(async () => {
   const parsed: unknown = JSON.parse(run.results);
   if (!isRecord(parsed)) throw new Error(`the page's results are not an object: ${run.results.slice(0, 200)}`);
   onPage = parsed;
-}, 90_000);
+});
 
 describe("the browser bundle", () => {
   it("takes no Node built-in: nothing external, no node: input, no require", () => {

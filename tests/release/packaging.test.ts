@@ -56,7 +56,7 @@ beforeAll(() => {
   mkdirSync(project);
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true }));
   execFileSync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", ...tarballOf.values()], { cwd: project });
-}, 180_000);
+});
 
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
@@ -112,7 +112,7 @@ describe.each(RESOLUTIONS)("a $name consumer of every package", ({ name: mode, t
       JSON.stringify({ compilerOptions: { ...compilerOptions, strict: true, target: "es2022", outDir: "out", types: [], skipLibCheck: false }, files }),
     );
     compiled = run(process.execPath, [TSC, "-p", "tsconfig.json"], dirForMode());
-  }, 120_000);
+  });
 
   it("compiles", () => {
     expect(compiled.output).toBe("");
@@ -175,5 +175,5 @@ describe("@app-server-protocol/conformance (data only)", () => {
     const executed = run(process.execPath, ["--input-type=module", "-e", script], project);
     expect(executed.output).toBe("");
     expect(executed.status).toBe(0);
-  }, 120_000);
+  });
 });
