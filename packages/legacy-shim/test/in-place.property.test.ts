@@ -91,7 +91,14 @@ describe("checkAnswer with { snapshot: false }: valid answers pass, each single 
     )
     .map(([ids, optionLists, flags]) => ({
       request_id: "ask-1",
-      questions: ids.map((id, index) => ({ id, question: `${id}?`, header: "H", options: (optionLists[index] ?? []).map((label) => ({ id: `o-${label}`, label })), ...(flags[index] ?? { multi_select: false, allow_free_text: false }) })),
+      questions: ids.map((id, index) => ({
+        id,
+        question: `${id}?`,
+        header: "H",
+        options: (optionLists[index] ?? []).map((label) => ({ id: `o-${label}`, label })),
+        multi_select: flags[index]?.multi_select ?? false,
+        allow_free_text: flags[index]?.allow_free_text ?? false,
+      })),
     }));
   const validAnswer = (sent: { questions: { id: string; multi_select: boolean; options: { id: string }[] }[] }) => ({
     request_id: "ask-1",

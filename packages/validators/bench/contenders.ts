@@ -20,7 +20,8 @@ export interface Contender {
   readonly answer: (value: unknown) => boolean;
 }
 
-const methodOf = () => "ask_user/request";
+/** The options a host validates its client's messages with, made once: each answer is to an `ask_user/request`. */
+const ANSWER_OPTIONS = { methodOf: () => "ask_user/request" };
 
 function field(value: unknown, key: string): unknown {
   return typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
@@ -63,7 +64,7 @@ export function contenders(corpus: readonly CorpusEntry[]): Contender[] {
     {
       name: "validators, structural",
       request: (value) => validateServerMessage(value).ok,
-      answer: (value) => validateClientMessage(value, { methodOf }).ok,
+      answer: (value) => validateClientMessage(value, ANSWER_OPTIONS).ok,
     },
     {
       name: "+ validatedQuestions / checkOutcome(set)",
@@ -73,7 +74,7 @@ export function contenders(corpus: readonly CorpusEntry[]): Contender[] {
         pendingSet = checked.ok ? checked.value : undefined;
         return checked.ok;
       },
-      answer: (value) => validateClientMessage(value, { methodOf }).ok && pendingSet !== undefined && checkOutcome(pendingSet, outcomeOf(value)) === null,
+      answer: (value) => validateClientMessage(value, ANSWER_OPTIONS).ok && pendingSet !== undefined && checkOutcome(pendingSet, outcomeOf(value)) === null,
     },
     {
       name: "+ checkQuestions / checkOutcome(list)",
@@ -81,7 +82,7 @@ export function contenders(corpus: readonly CorpusEntry[]): Contender[] {
         pendingList = questionsOf(corpus, value, index);
         return validateServerMessage(value).ok && checkQuestions(pendingList) === null;
       },
-      answer: (value) => validateClientMessage(value, { methodOf }).ok && checkOutcome(pendingList, outcomeOf(value)) === null,
+      answer: (value) => validateClientMessage(value, ANSWER_OPTIONS).ok && checkOutcome(pendingList, outcomeOf(value)) === null,
     },
     { name: "TypeBox 0.34, compiled checker", request: (value) => typeboxRequest.Check(value), answer: (value) => typeboxResponse.Check(value) },
     runtimeAjv(),
