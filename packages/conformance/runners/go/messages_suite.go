@@ -130,7 +130,8 @@ func roundTrip(c messageCase) ([]byte, error) {
 }
 
 // typedParams decodes params as the params type of the method, which must
-// be sent in the given direction, and encodes them again; absent params stay absent.
+// be sent in the given direction, and encodes them again; absent or null
+// params stay absent, as the bindings write them.
 func typedParams(method string, direction protocol.MethodDirection, params json.RawMessage) (json.RawMessage, error) {
 	entry, ok := protocol.LookupMethod(method)
 	if !ok || entry.Direction != direction {
@@ -140,7 +141,7 @@ func typedParams(method string, direction protocol.MethodDirection, params json.
 	if err != nil {
 		return nil, fmt.Errorf("params of %s: %w", method, err)
 	}
-	if params == nil {
+	if len(params) == 0 || string(params) == "null" {
 		return nil, nil
 	}
 	return json.Marshal(decoded)
