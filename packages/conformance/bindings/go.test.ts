@@ -65,7 +65,7 @@ describe("the Go module", () => {
     succeeded(run(GO_COMMAND, ["build", "./..."], bindings));
     succeeded(run(GO_COMMAND, ["vet", "./..."], bindings));
     const tests = succeeded(run(GO_COMMAND, ["test", "-v", "./..."], bindings)).stdout;
-    for (const name of ["Example", "TestMethodTable", "TestAbsentParamsReadAsEmpty", "TestUndefinedNamesAndTags"]) expect(tests).toContain(`--- PASS: ${name} `);
+    for (const name of ["Example", "TestMethodTable", "TestAbsentParamsReadAsEmpty", "TestUndefinedNamesAndTags", "TestRefusesWhatTheSchemaRefuses", "TestWritesWhatItRead"]) expect(tests).toContain(`--- PASS: ${name} `);
     expect(tests).toMatch(new RegExp(`^ok\\s+${MODULE_PATH.replaceAll(".", "\\.")}`, "m"));
   });
 
