@@ -54,7 +54,8 @@ Every type of app-server protocol 1.0 as Kotlin types for kotlinx.serialization,
 These bindings are compiled and executed: \`npm run test:bindings\`
 (\`packages/conformance/bindings/kotlin.test.ts\`) builds them with Maven, warnings as errors,
 runs the example below and runs every conformance vector through the Kotlin runner
-(\`packages/conformance/runners/kotlin\`). \`packages/codegen/test/kotlin.test.ts\` checks the
+(\`packages/conformance/runners/kotlin\`), which judges every case, valid and invalid; what
+the bindings write for each accepted vector is compared with the TypeScript emission. \`packages/codegen/test/kotlin.test.ts\` checks the
 generated source's structure.
 
 ## Build and depend on it
@@ -108,7 +109,11 @@ Decoding fails with a \`SerializationException\` (an \`IllegalArgumentException\
   open object). Scalars are read as the reference reads them, not as kotlinx.serialization
   would: a number or boolean written as a string (\`"7"\`, \`"true"\`) is rejected, and an integer
   field checks its range (\`Uint32Serializer\`, \`PositiveUint64Serializer\`, ...). A \`u64\` is held
-  as a \`Long\`, so values above 2^63 - 1, valid on the wire, are rejected.
+  in a \`Long\` as the JVM holds an unsigned 64-bit number: a value above 2^63 - 1 (valid on
+  the wire up to 2^64 - 1) is its two's complement, a negative \`Long\` (\`toULong()\` reads it),
+  and is written back unsigned. A string a pattern constrains (\`BootstrapState.theme\`) is read
+  only when the pattern matches (\`BootstrapThemeInputSerializer\`); a field whose \`null\` the
+  reference reads as its default (the \`TokenUsage\` counts) reads and writes the default.
 - Each union is a \`sealed class\` with a subclass per variant holding the variant's data in
   \`value\` (a unit variant of an external union is a \`data object\`), and a serializer object
   (\`ServerMessageSerializer\`) attached with \`@Serializable(with = ...)\`. It reads the JSON tree:
