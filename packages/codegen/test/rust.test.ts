@@ -141,6 +141,31 @@ describe("the declarations", () => {
     expect(missing).toEqual([]);
   });
 
+  it("give every record a Deserialize that reads JSON objects only, through a private struct deriving its fields' reader", () => {
+    const records = [...types.matchAll(/^#\[derive\(([^)]*)\)\]\npub struct (\w+)/gm)].map((match) => ({ derives: match[1] ?? "", name: match[2] ?? "" }));
+    expect(records.length).toBeGreaterThan(250);
+    for (const { derives, name } of records) {
+      expect(derives, name).toBe("Debug, Clone, PartialEq, Serialize");
+      expect(types, name).toContain(`#[derive(Deserialize)]\n#[serde(remote = "${name}")]\nstruct ${name}Fields {`);
+      expect(types, name).toContain(`crate::presence::read_from_object!(${name}, ${name}Fields);`);
+    }
+    expect(file("src/presence.rs")).toContain("deserializer.deserialize_map(Object)");
+  });
+
+  it("mark every enumeration and union #[non_exhaustive] but the envelopes", () => {
+    const enums = [...types.matchAll(/^#\[derive\([^)]*\)\]\n(#\[non_exhaustive\]\n)?(?:#\[serde\([^\n]*\)\]\n)?pub enum (\w+)/gm)].map((match) => ({ open: match[1] !== undefined, name: match[2] ?? "" }));
+    expect(enums.length).toBeGreaterThan(80);
+    expect(enums.filter((entry) => !entry.open).map((entry) => entry.name).sort()).toEqual(["ClientMessage", "ResponseResult", "ServerMessage"]);
+    for (const name of ["ErrorCode", "StreamEvent", "AskUserResponseOutcome"]) expect(enums.find((entry) => entry.name === name)?.open, name).toBe(true);
+  });
+
+  it("read a string a pattern constrains through that pattern", () => {
+    const bootstrap = fields("BootstrapState");
+    expect(bootstrap.get("theme")?.serde).toContain('deserialize_with = "crate::presence::bootstrap_theme_input"');
+    expect(bootstrap.get("editor_mode")?.serde).toContain('deserialize_with = "crate::presence::bootstrap_editor_mode_input"');
+    expect(file("src/presence.rs")).toMatch(/^static BOOTSTRAP_THEME_INPUT: Pattern = Pattern::new\(r#?"\^/m);
+  });
+
   it("leave out quicktype's root record and declare no type twice", () => {
     expect(types).not.toContain(VIEW_ROOT);
     const names = [...types.matchAll(/^pub (?:struct|enum|type) (\w+)\b/gm)].map((match) => match[1]);

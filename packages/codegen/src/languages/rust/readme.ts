@@ -30,9 +30,9 @@ It needs only \`serde\` (with \`derive\`), \`serde_json\` and \`regex\` (without
 its default features) from crates.io. It is generated from the protocol's
 TypeScript types into \`${CRATE_DIRECTORY}\` of <${REPOSITORY}>.
 
-**Rust version.** The manifest's \`rust-version\` is ${RUST_VERSION}: the newest
-\`rust-version\` among the dependencies as cargo resolves them today
-(\`serde_json\`, \`serde_derive\`); the crate's own code needs 1.70
+**Rust version.** Rust ${RUST_VERSION} or later, the manifest's \`rust-version\`:
+the newest \`rust-version\` among the dependencies as cargo resolves them
+today (\`serde_json\`, \`serde_derive\`); the crate's own code needs 1.70
 (\`std::sync::OnceLock\`), and clippy's \`incompatible_msrv\` lint checks its use
 of the standard library against ${RUST_VERSION}. It is built and tested with the
 stable Rust of the bindings check (1.95) only; no older toolchain is run.
