@@ -5,6 +5,7 @@
 package protocol_test
 
 import (
+	"encoding/json"
 	"errors"
 	"testing"
 
@@ -58,5 +59,77 @@ func TestUndefinedNamesAndTags(t *testing.T) {
 	var unknownTag *protocol.UnknownTagError
 	if _, err := protocol.UnmarshalServerMessage([]byte(`{"type":"event","method":"stream/event","params":{}}`)); !errors.As(err, &unknownTag) || unknownTag.Tag != "event" {
 		t.Errorf("UnmarshalServerMessage of an undefined type tag: %v", err)
+	}
+}
+
+// What the schema refuses is not decoded, and no field is made up for one that is missing.
+func TestRefusesWhatTheSchemaRefuses(t *testing.T) {
+	messages := []string{
+		`{"type":"request","method":"session/list"}`,
+		`{"type":"request","id":"r1"}`,
+		`{"type":"request","id":7,"method":"session/list"}`,
+	}
+	for _, message := range messages {
+		var invalid *protocol.ValidationError
+		if _, err := protocol.UnmarshalClientMessage([]byte(message)); !errors.As(err, &invalid) {
+			t.Errorf("UnmarshalClientMessage(%s): %v", message, err)
+		}
+	}
+	responses := []string{
+		`{"type":"notification","method":"stream/event"}`,
+		`{"type":"response","id":"r1","result":{"status":"error","code":"PARSE_ERROR","message":"m"}}`,
+		`{"type":"response","id":"r1","result":{"status":"error","code":"teapot","message":"m"}}`,
+	}
+	for _, message := range responses {
+		if _, err := protocol.UnmarshalServerMessage([]byte(message)); err == nil {
+			t.Errorf("UnmarshalServerMessage(%s) decoded", message)
+		}
+	}
+	if _, err := protocol.DecodeType("PermissionResponseParams", []byte(`{"request_id":"p"}`)); err == nil {
+		t.Error("a PermissionResponseParams without its decision decoded")
+	}
+	if _, err := protocol.DecodeParams("stream/event", json.RawMessage("{}")); err == nil {
+		t.Error("empty stream/event params decoded")
+	}
+	if _, err := protocol.DecodeParams("session/rename", json.RawMessage(`{"session_id":null,"new_title":"t"}`)); err == nil {
+		t.Error("a null session_id decoded")
+	}
+	if _, err := protocol.DecodeType("TurnSubmitParams", []byte(`["s-1","rm -rf /"]`)); err == nil {
+		t.Error("a TurnSubmitParams read from an array of its fields")
+	}
+	if err := protocol.Validate("AuthLogoutResult", []byte(`{"removed":18446744073709551616}`)); err == nil {
+		t.Error("a u64 one past its maximum passed")
+	}
+}
+
+// What was read is written back as every binding writes it: nothing for a null payload, nothing for absent capabilities.
+func TestWritesWhatItRead(t *testing.T) {
+	cases := []struct{ input, want string }{
+		{input: `{"type":"request","id":"r1","method":"session/list","params":null}`, want: `{"type":"request","id":"r1","method":"session/list"}`},
+		{input: `{"type":"response","id":"r1","result":{"status":"success","data":null}}`, want: `{"type":"response","id":"r1","result":{"status":"success"}}`},
+	}
+	for _, entry := range cases {
+		message, err := protocol.UnmarshalClientMessage([]byte(entry.input))
+		if err != nil {
+			t.Fatalf("%s: %v", entry.input, err)
+		}
+		encoded, err := json.Marshal(message)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(encoded) != entry.want {
+			t.Errorf("%s written as %s, want %s", entry.input, encoded, entry.want)
+		}
+	}
+	params, err := protocol.DecodeType("InitializeParams", []byte(`{"protocol_version":"1.0","client_info":{"name":"c","version":"1"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	encoded, err := json.Marshal(params)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"protocol_version":"1.0","client_info":{"name":"c","version":"1"}}`; string(encoded) != want {
+		t.Errorf("InitializeParams without capabilities written as %s", encoded)
 	}
 }

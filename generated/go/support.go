@@ -93,20 +93,6 @@ func readExternal(data []byte, union string) (name string, isUnit bool, err erro
 	return name, false, nil
 }
 
-// hasKeys reports whether data is an object with every one of keys.
-func hasKeys(data []byte, keys ...string) bool {
-	var object map[string]json.RawMessage
-	if err := json.Unmarshal(data, &object); err != nil || object == nil {
-		return false
-	}
-	for _, key := range keys {
-		if _, ok := object[key]; !ok {
-			return false
-		}
-	}
-	return true
-}
-
 func decodeVariant[T any](data []byte) (T, error) {
 	var value T
 	err := json.Unmarshal(data, &value)

@@ -451,8 +451,12 @@ func TypeNames() []string {
 
 // DecodeType decodes data as the protocol type with the given name and returns a value of the Go
 // type of that name (a union as its holder struct, for example StreamEvent). A name that is no
-// protocol type is an *UnknownTypeError.
+// protocol type is an *UnknownTypeError; a value that is no value of the type (Validate) a
+// *ValidationError.
 func DecodeType(name string, data []byte) (any, error) {
+	if err := Validate(name, data); err != nil {
+		return nil, err
+	}
 	switch name {
 	case "AcpDeleteSessionParams":
 		return decodeValue[AcpDeleteSessionParams](data)

@@ -1326,10 +1326,13 @@ type ClientMessageRequest struct {
 	Params json.RawMessage `json:"params,omitempty"`
 }
 
-// MarshalJSON writes the "type" tag.
+// MarshalJSON writes no field for a null payload, the "type" tag.
 func (r ClientMessageRequest) MarshalJSON() ([]byte, error) {
 	type plain ClientMessageRequest
 	value := plain(r)
+	if isAbsent(value.Params) {
+		value.Params = nil
+	}
 	members := []member{{key: "type", value: "request"}}
 	return encodeObject(value, members, nil)
 }
@@ -1613,6 +1616,16 @@ type ClientRequestEnvelope struct {
 	// Method parameters; any JSON value. Omitted when there are none; the server treats absent
 	// `params` as `{}`.
 	Params json.RawMessage `json:"params,omitempty"`
+}
+
+// MarshalJSON writes no field for a null payload.
+func (r ClientRequestEnvelope) MarshalJSON() ([]byte, error) {
+	type plain ClientRequestEnvelope
+	value := plain(r)
+	if isAbsent(value.Params) {
+		value.Params = nil
+	}
+	return json.Marshal(value)
 }
 
 // Data of the `NeedsConfirmation` variant of `CompactDecision`.
@@ -2654,7 +2667,7 @@ type InitializeParams struct {
 	// Client identity. Required.
 	ClientInfo ClientInfo `json:"client_info"`
 	// What the client can do. Optional; absent means every capability off (`null` is not accepted).
-	Capabilities ClientCapabilities `json:"capabilities"`
+	Capabilities *ClientCapabilities `json:"capabilities,omitempty"`
 }
 
 // Result of `initialize`.
@@ -3754,22 +3767,9 @@ func (value MethodDirection) IsKnown() bool {
 // extra keys of an object that keeps unknown keys.
 type MethodFieldMarks struct {
 	// Paths whose content the protocol leaves unschematized.
-	Opaque []string `json:"opaque"`
+	Opaque *[]string `json:"opaque,omitempty"`
 	// Paths that may carry secrets or user content and must not be logged.
-	Sensitive []string `json:"sensitive"`
-}
-
-// MarshalJSON writes empty lists and maps for nil ones.
-func (r MethodFieldMarks) MarshalJSON() ([]byte, error) {
-	type plain MethodFieldMarks
-	value := plain(r)
-	if value.Opaque == nil {
-		value.Opaque = []string{}
-	}
-	if value.Sensitive == nil {
-		value.Sensitive = []string{}
-	}
-	return json.Marshal(value)
+	Sensitive *[]string `json:"sensitive,omitempty"`
 }
 
 // The method registry as a document: the four canonical method lists and a descriptor per method.
@@ -4497,6 +4497,16 @@ type ProtocolError struct {
 	Data json.RawMessage `json:"data,omitempty"`
 }
 
+// MarshalJSON writes no field for a null payload.
+func (r ProtocolError) MarshalJSON() ([]byte, error) {
+	type plain ProtocolError
+	value := plain(r)
+	if isAbsent(value.Data) {
+		value.Data = nil
+	}
+	return json.Marshal(value)
+}
+
 // Any method name of protocol 1.0.
 type ProtocolMethod string
 
@@ -4915,10 +4925,13 @@ type ResponseResultError struct {
 	Data json.RawMessage `json:"data,omitempty"`
 }
 
-// MarshalJSON writes the "status" tag.
+// MarshalJSON writes no field for a null payload, the "status" tag.
 func (r ResponseResultError) MarshalJSON() ([]byte, error) {
 	type plain ResponseResultError
 	value := plain(r)
+	if isAbsent(value.Data) {
+		value.Data = nil
+	}
 	members := []member{{key: "status", value: "error"}}
 	return encodeObject(value, members, nil)
 }
@@ -4930,10 +4943,13 @@ type ResponseResultSuccess struct {
 	Data json.RawMessage `json:"data,omitempty"`
 }
 
-// MarshalJSON writes the "status" tag.
+// MarshalJSON writes no field for a null payload, the "status" tag.
 func (r ResponseResultSuccess) MarshalJSON() ([]byte, error) {
 	type plain ResponseResultSuccess
 	value := plain(r)
+	if isAbsent(value.Data) {
+		value.Data = nil
+	}
 	members := []member{{key: "status", value: "success"}}
 	return encodeObject(value, members, nil)
 }
@@ -7041,10 +7057,13 @@ type StreamJsonControlSuccess struct {
 	Response json.RawMessage `json:"response,omitempty"`
 }
 
-// MarshalJSON writes the "subtype" tag.
+// MarshalJSON writes no field for a null payload, the "subtype" tag.
 func (r StreamJsonControlSuccess) MarshalJSON() ([]byte, error) {
 	type plain StreamJsonControlSuccess
 	value := plain(r)
+	if isAbsent(value.Response) {
+		value.Response = nil
+	}
 	members := []member{{key: "subtype", value: "success"}}
 	return encodeObject(value, members, nil)
 }
@@ -7316,6 +7335,20 @@ type TokenUsage struct {
 	// Total tokens. Optional, defaults to `0`; `null` is also accepted on input and read as `0`,
 	// but never emitted; always emitted.
 	TotalTokens uint64 `json:"total_tokens"`
+}
+
+// UnmarshalJSON reads an absent field as its default.
+func (r *TokenUsage) UnmarshalJSON(data []byte) error {
+	type plain TokenUsage
+	value := plain{}
+	if err := json.Unmarshal(data, &value); err != nil {
+		return err
+	}
+	if isAbsent(value.Iterations) {
+		value.Iterations = json.RawMessage("[]")
+	}
+	*r = TokenUsage(value)
+	return nil
 }
 
 // Token-warning and auto-compaction settings reported at bootstrap.

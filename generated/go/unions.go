@@ -27,9 +27,9 @@ func (u AgentHookCommand) MarshalJSON() ([]byte, error) {
 	return encodeVariant("AgentHookCommand", u.Value)
 }
 
-// UnmarshalJSON reads any variant of AgentHookCommand.
+// UnmarshalJSON reads any variant of AgentHookCommand, without the schema check UnmarshalAgentHookCommand makes first.
 func (u *AgentHookCommand) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalAgentHookCommand(data)
+	variant, err := readAgentHookCommand(data)
 	if err != nil {
 		return err
 	}
@@ -40,9 +40,18 @@ func (u *AgentHookCommand) UnmarshalJSON(data []byte) error {
 func (AgentHookCommandCommand) isAgentHookCommand()     {}
 func (AgentHookCommandUnsupported) isAgentHookCommand() {}
 
-// UnmarshalAgentHookCommand decodes the AgentHookCommand in data by its "type" tag. A missing tag
-// is a *ShapeError; an unknown one is read as AgentHookCommandUnsupported.
+// UnmarshalAgentHookCommand decodes the AgentHookCommand in data by its "type" tag. A value that is
+// no AgentHookCommand is a *ValidationError, which wraps an *UnknownTagError when the value names a
+// variant the union does not have.
 func UnmarshalAgentHookCommand(data []byte) (AgentHookCommandVariant, error) {
+	if err := Validate("AgentHookCommand", data); err != nil {
+		return nil, err
+	}
+	return readAgentHookCommand(data)
+}
+
+// readAgentHookCommand reads the variant of a AgentHookCommand already checked.
+func readAgentHookCommand(data []byte) (AgentHookCommandVariant, error) {
 	tag, err := readTag(data, "AgentHookCommand", "type")
 	if err != nil {
 		return nil, err
@@ -81,9 +90,9 @@ func (u AgentSource) MarshalJSON() ([]byte, error) {
 	return encodeVariant("AgentSource", u.Value)
 }
 
-// UnmarshalJSON reads any variant of AgentSource.
+// UnmarshalJSON reads any variant of AgentSource, without the schema check UnmarshalAgentSource makes first.
 func (u *AgentSource) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalAgentSource(data)
+	variant, err := readAgentSource(data)
 	if err != nil {
 		return err
 	}
@@ -128,9 +137,18 @@ type AgentSourcePlugin struct {
 	Plugin AgentSourcePluginData `json:"plugin"`
 }
 
-// UnmarshalAgentSource decodes the AgentSource in data: a bare string or an object with a single
-// key. An unknown string or key is an *UnknownTagError; any other shape a *ShapeError.
+// UnmarshalAgentSource decodes the AgentSource in data as a bare string or an object with a single
+// key. A value that is no AgentSource is a *ValidationError, which wraps an *UnknownTagError when
+// the value names a variant the union does not have.
 func UnmarshalAgentSource(data []byte) (AgentSourceVariant, error) {
+	if err := Validate("AgentSource", data); err != nil {
+		return nil, err
+	}
+	return readAgentSource(data)
+}
+
+// readAgentSource reads the variant of a AgentSource already checked.
+func readAgentSource(data []byte) (AgentSourceVariant, error) {
 	name, isUnit, err := readExternal(data, "AgentSource")
 	if err != nil {
 		return nil, err
@@ -178,9 +196,9 @@ func (u AskUserAnswerValue) MarshalJSON() ([]byte, error) {
 	return encodeVariant("AskUserAnswerValue", u.Value)
 }
 
-// UnmarshalJSON reads any variant of AskUserAnswerValue.
+// UnmarshalJSON reads any variant of AskUserAnswerValue, without the schema check UnmarshalAskUserAnswerValue makes first.
 func (u *AskUserAnswerValue) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalAskUserAnswerValue(data)
+	variant, err := readAskUserAnswerValue(data)
 	if err != nil {
 		return err
 	}
@@ -192,9 +210,18 @@ func (AskUserAnswerText) isAskUserAnswerValue()         {}
 func (AskUserAnswerSelected) isAskUserAnswerValue()     {}
 func (AskUserAnswerSelectedMany) isAskUserAnswerValue() {}
 
-// UnmarshalAskUserAnswerValue decodes the AskUserAnswerValue in data by its "kind" tag. A missing
-// tag is a *ShapeError; an unknown one is an *UnknownTagError.
+// UnmarshalAskUserAnswerValue decodes the AskUserAnswerValue in data by its "kind" tag. A value
+// that is no AskUserAnswerValue is a *ValidationError, which wraps an *UnknownTagError when the
+// value names a variant the union does not have.
 func UnmarshalAskUserAnswerValue(data []byte) (AskUserAnswerValueVariant, error) {
+	if err := Validate("AskUserAnswerValue", data); err != nil {
+		return nil, err
+	}
+	return readAskUserAnswerValue(data)
+}
+
+// readAskUserAnswerValue reads the variant of a AskUserAnswerValue already checked.
+func readAskUserAnswerValue(data []byte) (AskUserAnswerValueVariant, error) {
 	tag, err := readTag(data, "AskUserAnswerValue", "kind")
 	if err != nil {
 		return nil, err
@@ -237,9 +264,9 @@ func (u AskUserResponseOutcome) MarshalJSON() ([]byte, error) {
 	return encodeVariant("AskUserResponseOutcome", u.Value)
 }
 
-// UnmarshalJSON reads any variant of AskUserResponseOutcome.
+// UnmarshalJSON reads any variant of AskUserResponseOutcome, without the schema check UnmarshalAskUserResponseOutcome makes first.
 func (u *AskUserResponseOutcome) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalAskUserResponseOutcome(data)
+	variant, err := readAskUserResponseOutcome(data)
 	if err != nil {
 		return err
 	}
@@ -254,8 +281,17 @@ func (AskUserOutcomeFinishPlanInterview) isAskUserResponseOutcome() {}
 func (AskUserOutcomeCancelled) isAskUserResponseOutcome()           {}
 
 // UnmarshalAskUserResponseOutcome decodes the AskUserResponseOutcome in data by its "outcome" tag.
-// A missing tag is a *ShapeError; an unknown one is an *UnknownTagError.
+// A value that is no AskUserResponseOutcome is a *ValidationError, which wraps an *UnknownTagError
+// when the value names a variant the union does not have.
 func UnmarshalAskUserResponseOutcome(data []byte) (AskUserResponseOutcomeVariant, error) {
+	if err := Validate("AskUserResponseOutcome", data); err != nil {
+		return nil, err
+	}
+	return readAskUserResponseOutcome(data)
+}
+
+// readAskUserResponseOutcome reads the variant of a AskUserResponseOutcome already checked.
+func readAskUserResponseOutcome(data []byte) (AskUserResponseOutcomeVariant, error) {
 	tag, err := readTag(data, "AskUserResponseOutcome", "outcome")
 	if err != nil {
 		return nil, err
@@ -301,9 +337,9 @@ func (u ClientMessage) MarshalJSON() ([]byte, error) {
 	return encodeVariant("ClientMessage", u.Value)
 }
 
-// UnmarshalJSON reads any variant of ClientMessage.
+// UnmarshalJSON reads any variant of ClientMessage, without the schema check UnmarshalClientMessage makes first.
 func (u *ClientMessage) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalClientMessage(data)
+	variant, err := readClientMessage(data)
 	if err != nil {
 		return err
 	}
@@ -314,9 +350,18 @@ func (u *ClientMessage) UnmarshalJSON(data []byte) error {
 func (ClientMessageRequest) isClientMessage()  {}
 func (ClientMessageResponse) isClientMessage() {}
 
-// UnmarshalClientMessage decodes the ClientMessage in data by its "type" tag. A missing tag is a
-// *ShapeError; an unknown one is an *UnknownTagError.
+// UnmarshalClientMessage decodes the ClientMessage in data by its "type" tag. A value that is no
+// ClientMessage is a *ValidationError, which wraps an *UnknownTagError when the value names a
+// variant the union does not have.
 func UnmarshalClientMessage(data []byte) (ClientMessageVariant, error) {
+	if err := Validate("ClientMessage", data); err != nil {
+		return nil, err
+	}
+	return readClientMessage(data)
+}
+
+// readClientMessage reads the variant of a ClientMessage already checked.
+func readClientMessage(data []byte) (ClientMessageVariant, error) {
 	tag, err := readTag(data, "ClientMessage", "type")
 	if err != nil {
 		return nil, err
@@ -356,9 +401,9 @@ func (u CompactDecision) MarshalJSON() ([]byte, error) {
 	return encodeVariant("CompactDecision", u.Value)
 }
 
-// UnmarshalJSON reads any variant of CompactDecision.
+// UnmarshalJSON reads any variant of CompactDecision, without the schema check UnmarshalCompactDecision makes first.
 func (u *CompactDecision) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalCompactDecision(data)
+	variant, err := readCompactDecision(data)
 	if err != nil {
 		return err
 	}
@@ -392,9 +437,18 @@ type CompactDecisionSkippedRecentManual struct {
 	SkippedRecentManual CompactDecisionSkippedRecentManualData `json:"SkippedRecentManual"`
 }
 
-// UnmarshalCompactDecision decodes the CompactDecision in data: a bare string or an object with a
-// single key. An unknown string or key is an *UnknownTagError; any other shape a *ShapeError.
+// UnmarshalCompactDecision decodes the CompactDecision in data as a bare string or an object with a
+// single key. A value that is no CompactDecision is a *ValidationError, which wraps an
+// *UnknownTagError when the value names a variant the union does not have.
 func UnmarshalCompactDecision(data []byte) (CompactDecisionVariant, error) {
+	if err := Validate("CompactDecision", data); err != nil {
+		return nil, err
+	}
+	return readCompactDecision(data)
+}
+
+// readCompactDecision reads the variant of a CompactDecision already checked.
+func readCompactDecision(data []byte) (CompactDecisionVariant, error) {
 	name, isUnit, err := readExternal(data, "CompactDecision")
 	if err != nil {
 		return nil, err
@@ -441,9 +495,9 @@ func (u HookProvenance) MarshalJSON() ([]byte, error) {
 	return encodeVariant("HookProvenance", u.Value)
 }
 
-// UnmarshalJSON reads any variant of HookProvenance.
+// UnmarshalJSON reads any variant of HookProvenance, without the schema check UnmarshalHookProvenance makes first.
 func (u *HookProvenance) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalHookProvenance(data)
+	variant, err := readHookProvenance(data)
 	if err != nil {
 		return err
 	}
@@ -493,9 +547,18 @@ type HookProvenancePlugin struct {
 	Plugin HookProvenancePluginData `json:"plugin"`
 }
 
-// UnmarshalHookProvenance decodes the HookProvenance in data: a bare string or an object with a
-// single key. An unknown string or key is an *UnknownTagError; any other shape a *ShapeError.
+// UnmarshalHookProvenance decodes the HookProvenance in data as a bare string or an object with a
+// single key. A value that is no HookProvenance is a *ValidationError, which wraps an
+// *UnknownTagError when the value names a variant the union does not have.
 func UnmarshalHookProvenance(data []byte) (HookProvenanceVariant, error) {
+	if err := Validate("HookProvenance", data); err != nil {
+		return nil, err
+	}
+	return readHookProvenance(data)
+}
+
+// readHookProvenance reads the variant of a HookProvenance already checked.
+func readHookProvenance(data []byte) (HookProvenanceVariant, error) {
 	name, isUnit, err := readExternal(data, "HookProvenance")
 	if err != nil {
 		return nil, err
@@ -546,9 +609,9 @@ func (u HookValidationStatus) MarshalJSON() ([]byte, error) {
 	return encodeVariant("HookValidationStatus", u.Value)
 }
 
-// UnmarshalJSON reads any variant of HookValidationStatus.
+// UnmarshalJSON reads any variant of HookValidationStatus, without the schema check UnmarshalHookValidationStatus makes first.
 func (u *HookValidationStatus) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalHookValidationStatus(data)
+	variant, err := readHookValidationStatus(data)
 	if err != nil {
 		return err
 	}
@@ -575,10 +638,18 @@ type HookValidationStatusInvalid struct {
 	Invalid string `json:"invalid"`
 }
 
-// UnmarshalHookValidationStatus decodes the HookValidationStatus in data: a bare string or an
-// object with a single key. An unknown string or key is an *UnknownTagError; any other shape a
-// *ShapeError.
+// UnmarshalHookValidationStatus decodes the HookValidationStatus in data as a bare string or an
+// object with a single key. A value that is no HookValidationStatus is a *ValidationError, which
+// wraps an *UnknownTagError when the value names a variant the union does not have.
 func UnmarshalHookValidationStatus(data []byte) (HookValidationStatusVariant, error) {
+	if err := Validate("HookValidationStatus", data); err != nil {
+		return nil, err
+	}
+	return readHookValidationStatus(data)
+}
+
+// readHookValidationStatus reads the variant of a HookValidationStatus already checked.
+func readHookValidationStatus(data []byte) (HookValidationStatusVariant, error) {
 	name, isUnit, err := readExternal(data, "HookValidationStatus")
 	if err != nil {
 		return nil, err
@@ -623,9 +694,9 @@ func (u McpAuth) MarshalJSON() ([]byte, error) {
 	return encodeVariant("McpAuth", u.Value)
 }
 
-// UnmarshalJSON reads any variant of McpAuth.
+// UnmarshalJSON reads any variant of McpAuth, without the schema check UnmarshalMcpAuth makes first.
 func (u *McpAuth) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalMcpAuth(data)
+	variant, err := readMcpAuth(data)
 	if err != nil {
 		return err
 	}
@@ -637,9 +708,18 @@ func (McpAuthNone) isMcpAuth()      {}
 func (McpAuthBearerEnv) isMcpAuth() {}
 func (McpAuthHeader) isMcpAuth()    {}
 
-// UnmarshalMcpAuth decodes the McpAuth in data by its "kind" tag. A missing tag is a *ShapeError;
-// an unknown one is an *UnknownTagError.
+// UnmarshalMcpAuth decodes the McpAuth in data by its "kind" tag. A value that is no McpAuth is a
+// *ValidationError, which wraps an *UnknownTagError when the value names a variant the union does
+// not have.
 func UnmarshalMcpAuth(data []byte) (McpAuthVariant, error) {
+	if err := Validate("McpAuth", data); err != nil {
+		return nil, err
+	}
+	return readMcpAuth(data)
+}
+
+// readMcpAuth reads the variant of a McpAuth already checked.
+func readMcpAuth(data []byte) (McpAuthVariant, error) {
 	tag, err := readTag(data, "McpAuth", "kind")
 	if err != nil {
 		return nil, err
@@ -682,9 +762,9 @@ func (u McpAuthOverview) MarshalJSON() ([]byte, error) {
 	return encodeVariant("McpAuthOverview", u.Value)
 }
 
-// UnmarshalJSON reads any variant of McpAuthOverview.
+// UnmarshalJSON reads any variant of McpAuthOverview, without the schema check UnmarshalMcpAuthOverview makes first.
 func (u *McpAuthOverview) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalMcpAuthOverview(data)
+	variant, err := readMcpAuthOverview(data)
 	if err != nil {
 		return err
 	}
@@ -696,9 +776,18 @@ func (McpAuthOverviewNone) isMcpAuthOverview()      {}
 func (McpAuthOverviewBearerEnv) isMcpAuthOverview() {}
 func (McpAuthOverviewHeader) isMcpAuthOverview()    {}
 
-// UnmarshalMcpAuthOverview decodes the McpAuthOverview in data by its "kind" tag. A missing tag is
-// a *ShapeError; an unknown one is an *UnknownTagError.
+// UnmarshalMcpAuthOverview decodes the McpAuthOverview in data by its "kind" tag. A value that is
+// no McpAuthOverview is a *ValidationError, which wraps an *UnknownTagError when the value names a
+// variant the union does not have.
 func UnmarshalMcpAuthOverview(data []byte) (McpAuthOverviewVariant, error) {
+	if err := Validate("McpAuthOverview", data); err != nil {
+		return nil, err
+	}
+	return readMcpAuthOverview(data)
+}
+
+// readMcpAuthOverview reads the variant of a McpAuthOverview already checked.
+func readMcpAuthOverview(data []byte) (McpAuthOverviewVariant, error) {
 	tag, err := readTag(data, "McpAuthOverview", "kind")
 	if err != nil {
 		return nil, err
@@ -740,9 +829,9 @@ func (u McpTrustRequestResult) MarshalJSON() ([]byte, error) {
 	return encodeVariant("McpTrustRequestResult", u.Value)
 }
 
-// UnmarshalJSON reads any variant of McpTrustRequestResult.
+// UnmarshalJSON reads any variant of McpTrustRequestResult, without the schema check UnmarshalMcpTrustRequestResult makes first.
 func (u *McpTrustRequestResult) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalMcpTrustRequestResult(data)
+	variant, err := readMcpTrustRequestResult(data)
 	if err != nil {
 		return err
 	}
@@ -754,16 +843,27 @@ func (McpTrustResponseParams) isMcpTrustRequestResult() {}
 func (McpTrustDecisionWire) isMcpTrustRequestResult()   {}
 
 // UnmarshalMcpTrustRequestResult decodes the McpTrustRequestResult in data as the first of its
-// variants (McpTrustResponseParams, McpTrustDecisionWire) the value is: a record needs its required
-// keys, an enum a known value. A value that is none of them is a *ShapeError.
+// variants (McpTrustResponseParams, McpTrustDecisionWire) the value is. A value that is no
+// McpTrustRequestResult is a *ValidationError, which wraps an *UnknownTagError when the value names
+// a variant the union does not have.
 func UnmarshalMcpTrustRequestResult(data []byte) (McpTrustRequestResultVariant, error) {
-	if hasKeys(data, "request_id", "decision") {
+	if err := Validate("McpTrustRequestResult", data); err != nil {
+		return nil, err
+	}
+	return readMcpTrustRequestResult(data)
+}
+
+// readMcpTrustRequestResult reads the variant of a McpTrustRequestResult already checked.
+func readMcpTrustRequestResult(data []byte) (McpTrustRequestResultVariant, error) {
+	if Validate("McpTrustResponseParams", data) == nil {
 		if variant, err := decodeVariant[McpTrustResponseParams](data); err == nil {
 			return variant, nil
 		}
 	}
-	if variant, err := decodeVariant[McpTrustDecisionWire](data); err == nil && variant.IsKnown() {
-		return variant, nil
+	if Validate("McpTrustDecisionWire", data) == nil {
+		if variant, err := decodeVariant[McpTrustDecisionWire](data); err == nil {
+			return variant, nil
+		}
 	}
 	return nil, &ShapeError{Union: "McpTrustRequestResult", Reason: "the value is none of its variants"}
 }
@@ -787,9 +887,9 @@ func (u PermissionDecisionWire) MarshalJSON() ([]byte, error) {
 	return encodeVariant("PermissionDecisionWire", u.Value)
 }
 
-// UnmarshalJSON reads any variant of PermissionDecisionWire.
+// UnmarshalJSON reads any variant of PermissionDecisionWire, without the schema check UnmarshalPermissionDecisionWire makes first.
 func (u *PermissionDecisionWire) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalPermissionDecisionWire(data)
+	variant, err := readPermissionDecisionWire(data)
 	if err != nil {
 		return err
 	}
@@ -802,8 +902,17 @@ func (PermissionDecisionDeny) isPermissionDecisionWire()          {}
 func (PermissionDecisionApproveAlways) isPermissionDecisionWire() {}
 
 // UnmarshalPermissionDecisionWire decodes the PermissionDecisionWire in data by its "decision" tag.
-// A missing tag is a *ShapeError; an unknown one is an *UnknownTagError.
+// A value that is no PermissionDecisionWire is a *ValidationError, which wraps an *UnknownTagError
+// when the value names a variant the union does not have.
 func UnmarshalPermissionDecisionWire(data []byte) (PermissionDecisionWireVariant, error) {
+	if err := Validate("PermissionDecisionWire", data); err != nil {
+		return nil, err
+	}
+	return readPermissionDecisionWire(data)
+}
+
+// readPermissionDecisionWire reads the variant of a PermissionDecisionWire already checked.
+func readPermissionDecisionWire(data []byte) (PermissionDecisionWireVariant, error) {
 	tag, err := readTag(data, "PermissionDecisionWire", "decision")
 	if err != nil {
 		return nil, err
@@ -846,9 +955,9 @@ func (u PermissionRequestResult) MarshalJSON() ([]byte, error) {
 	return encodeVariant("PermissionRequestResult", u.Value)
 }
 
-// UnmarshalJSON reads any variant of PermissionRequestResult.
+// UnmarshalJSON reads any variant of PermissionRequestResult, without the schema check UnmarshalPermissionRequestResult makes first.
 func (u *PermissionRequestResult) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalPermissionRequestResult(data)
+	variant, err := readPermissionRequestResult(data)
 	if err != nil {
 		return err
 	}
@@ -860,16 +969,27 @@ func (PermissionResponseParams) isPermissionRequestResult() {}
 func (PermissionDecisionWire) isPermissionRequestResult()   {}
 
 // UnmarshalPermissionRequestResult decodes the PermissionRequestResult in data as the first of its
-// variants (PermissionResponseParams, PermissionDecisionWire) the value is: a record needs its
-// required keys, an enum a known value. A value that is none of them is a *ShapeError.
+// variants (PermissionResponseParams, PermissionDecisionWire) the value is. A value that is no
+// PermissionRequestResult is a *ValidationError, which wraps an *UnknownTagError when the value
+// names a variant the union does not have.
 func UnmarshalPermissionRequestResult(data []byte) (PermissionRequestResultVariant, error) {
-	if hasKeys(data, "request_id", "decision") {
+	if err := Validate("PermissionRequestResult", data); err != nil {
+		return nil, err
+	}
+	return readPermissionRequestResult(data)
+}
+
+// readPermissionRequestResult reads the variant of a PermissionRequestResult already checked.
+func readPermissionRequestResult(data []byte) (PermissionRequestResultVariant, error) {
+	if Validate("PermissionResponseParams", data) == nil {
 		if variant, err := decodeVariant[PermissionResponseParams](data); err == nil {
 			return variant, nil
 		}
 	}
-	if variant, err := UnmarshalPermissionDecisionWire(data); err == nil {
-		return PermissionDecisionWire{Value: variant}, nil
+	if Validate("PermissionDecisionWire", data) == nil {
+		if variant, err := readPermissionDecisionWire(data); err == nil {
+			return PermissionDecisionWire{Value: variant}, nil
+		}
 	}
 	return nil, &ShapeError{Union: "PermissionRequestResult", Reason: "the value is none of its variants"}
 }
@@ -893,9 +1013,9 @@ func (u ResponseResult) MarshalJSON() ([]byte, error) {
 	return encodeVariant("ResponseResult", u.Value)
 }
 
-// UnmarshalJSON reads any variant of ResponseResult.
+// UnmarshalJSON reads any variant of ResponseResult, without the schema check UnmarshalResponseResult makes first.
 func (u *ResponseResult) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalResponseResult(data)
+	variant, err := readResponseResult(data)
 	if err != nil {
 		return err
 	}
@@ -906,9 +1026,18 @@ func (u *ResponseResult) UnmarshalJSON(data []byte) error {
 func (ResponseResultSuccess) isResponseResult() {}
 func (ResponseResultError) isResponseResult()   {}
 
-// UnmarshalResponseResult decodes the ResponseResult in data by its "status" tag. A missing tag is
-// a *ShapeError; an unknown one is an *UnknownTagError.
+// UnmarshalResponseResult decodes the ResponseResult in data by its "status" tag. A value that is
+// no ResponseResult is a *ValidationError, which wraps an *UnknownTagError when the value names a
+// variant the union does not have.
 func UnmarshalResponseResult(data []byte) (ResponseResultVariant, error) {
+	if err := Validate("ResponseResult", data); err != nil {
+		return nil, err
+	}
+	return readResponseResult(data)
+}
+
+// readResponseResult reads the variant of a ResponseResult already checked.
+func readResponseResult(data []byte) (ResponseResultVariant, error) {
 	tag, err := readTag(data, "ResponseResult", "status")
 	if err != nil {
 		return nil, err
@@ -948,9 +1077,9 @@ func (u RuntimeModelOverride) MarshalJSON() ([]byte, error) {
 	return encodeVariant("RuntimeModelOverride", u.Value)
 }
 
-// UnmarshalJSON reads any variant of RuntimeModelOverride.
+// UnmarshalJSON reads any variant of RuntimeModelOverride, without the schema check UnmarshalRuntimeModelOverride makes first.
 func (u *RuntimeModelOverride) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalRuntimeModelOverride(data)
+	variant, err := readRuntimeModelOverride(data)
 	if err != nil {
 		return err
 	}
@@ -962,9 +1091,18 @@ func (RuntimeModelOverrideInherit) isRuntimeModelOverride() {}
 func (RuntimeModelOverrideDefault) isRuntimeModelOverride() {}
 func (RuntimeModelOverrideModel) isRuntimeModelOverride()   {}
 
-// UnmarshalRuntimeModelOverride decodes the RuntimeModelOverride in data by its "kind" tag. A
-// missing tag is a *ShapeError; an unknown one is an *UnknownTagError.
+// UnmarshalRuntimeModelOverride decodes the RuntimeModelOverride in data by its "kind" tag. A value
+// that is no RuntimeModelOverride is a *ValidationError, which wraps an *UnknownTagError when the
+// value names a variant the union does not have.
 func UnmarshalRuntimeModelOverride(data []byte) (RuntimeModelOverrideVariant, error) {
+	if err := Validate("RuntimeModelOverride", data); err != nil {
+		return nil, err
+	}
+	return readRuntimeModelOverride(data)
+}
+
+// readRuntimeModelOverride reads the variant of a RuntimeModelOverride already checked.
+func readRuntimeModelOverride(data []byte) (RuntimeModelOverrideVariant, error) {
 	tag, err := readTag(data, "RuntimeModelOverride", "kind")
 	if err != nil {
 		return nil, err
@@ -1006,9 +1144,9 @@ func (u ServerMessage) MarshalJSON() ([]byte, error) {
 	return encodeVariant("ServerMessage", u.Value)
 }
 
-// UnmarshalJSON reads any variant of ServerMessage.
+// UnmarshalJSON reads any variant of ServerMessage, without the schema check UnmarshalServerMessage makes first.
 func (u *ServerMessage) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalServerMessage(data)
+	variant, err := readServerMessage(data)
 	if err != nil {
 		return err
 	}
@@ -1020,9 +1158,18 @@ func (ServerMessageResponse) isServerMessage()     {}
 func (ServerMessageNotification) isServerMessage() {}
 func (ServerMessageRequest) isServerMessage()      {}
 
-// UnmarshalServerMessage decodes the ServerMessage in data by its "type" tag. A missing tag is a
-// *ShapeError; an unknown one is an *UnknownTagError.
+// UnmarshalServerMessage decodes the ServerMessage in data by its "type" tag. A value that is no
+// ServerMessage is a *ValidationError, which wraps an *UnknownTagError when the value names a
+// variant the union does not have.
 func UnmarshalServerMessage(data []byte) (ServerMessageVariant, error) {
+	if err := Validate("ServerMessage", data); err != nil {
+		return nil, err
+	}
+	return readServerMessage(data)
+}
+
+// readServerMessage reads the variant of a ServerMessage already checked.
+func readServerMessage(data []byte) (ServerMessageVariant, error) {
 	tag, err := readTag(data, "ServerMessage", "type")
 	if err != nil {
 		return nil, err
@@ -1063,9 +1210,9 @@ func (u SessionGoalContinueResult) MarshalJSON() ([]byte, error) {
 	return encodeVariant("SessionGoalContinueResult", u.Value)
 }
 
-// UnmarshalJSON reads any variant of SessionGoalContinueResult.
+// UnmarshalJSON reads any variant of SessionGoalContinueResult, without the schema check UnmarshalSessionGoalContinueResult makes first.
 func (u *SessionGoalContinueResult) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalSessionGoalContinueResult(data)
+	variant, err := readSessionGoalContinueResult(data)
 	if err != nil {
 		return err
 	}
@@ -1077,8 +1224,17 @@ func (SessionGoalContinueStarted) isSessionGoalContinueResult()    {}
 func (SessionGoalContinueNotStarted) isSessionGoalContinueResult() {}
 
 // UnmarshalSessionGoalContinueResult decodes the SessionGoalContinueResult in data by its "outcome"
-// tag. A missing tag is a *ShapeError; an unknown one is an *UnknownTagError.
+// tag. A value that is no SessionGoalContinueResult is a *ValidationError, which wraps an
+// *UnknownTagError when the value names a variant the union does not have.
 func UnmarshalSessionGoalContinueResult(data []byte) (SessionGoalContinueResultVariant, error) {
+	if err := Validate("SessionGoalContinueResult", data); err != nil {
+		return nil, err
+	}
+	return readSessionGoalContinueResult(data)
+}
+
+// readSessionGoalContinueResult reads the variant of a SessionGoalContinueResult already checked.
+func readSessionGoalContinueResult(data []byte) (SessionGoalContinueResultVariant, error) {
 	tag, err := readTag(data, "SessionGoalContinueResult", "outcome")
 	if err != nil {
 		return nil, err
@@ -1117,9 +1273,9 @@ func (u SessionStatus) MarshalJSON() ([]byte, error) {
 	return encodeVariant("SessionStatus", u.Value)
 }
 
-// UnmarshalJSON reads any variant of SessionStatus.
+// UnmarshalJSON reads any variant of SessionStatus, without the schema check UnmarshalSessionStatus makes first.
 func (u *SessionStatus) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalSessionStatus(data)
+	variant, err := readSessionStatus(data)
 	if err != nil {
 		return err
 	}
@@ -1130,9 +1286,18 @@ func (u *SessionStatus) UnmarshalJSON(data []byte) error {
 func (SessionStatusAvailable) isSessionStatus() {}
 func (SessionStatusCorrupt) isSessionStatus()   {}
 
-// UnmarshalSessionStatus decodes the SessionStatus in data by its "kind" tag. A missing tag is a
-// *ShapeError; an unknown one is an *UnknownTagError.
+// UnmarshalSessionStatus decodes the SessionStatus in data by its "kind" tag. A value that is no
+// SessionStatus is a *ValidationError, which wraps an *UnknownTagError when the value names a
+// variant the union does not have.
 func UnmarshalSessionStatus(data []byte) (SessionStatusVariant, error) {
+	if err := Validate("SessionStatus", data); err != nil {
+		return nil, err
+	}
+	return readSessionStatus(data)
+}
+
+// readSessionStatus reads the variant of a SessionStatus already checked.
+func readSessionStatus(data []byte) (SessionStatusVariant, error) {
 	tag, err := readTag(data, "SessionStatus", "kind")
 	if err != nil {
 		return nil, err
@@ -1173,9 +1338,9 @@ func (u SkillSource) MarshalJSON() ([]byte, error) {
 	return encodeVariant("SkillSource", u.Value)
 }
 
-// UnmarshalJSON reads any variant of SkillSource.
+// UnmarshalJSON reads any variant of SkillSource, without the schema check UnmarshalSkillSource makes first.
 func (u *SkillSource) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalSkillSource(data)
+	variant, err := readSkillSource(data)
 	if err != nil {
 		return err
 	}
@@ -1227,9 +1392,18 @@ type SkillSourceMcp struct {
 	MCP SkillSourceMcpData `json:"Mcp"`
 }
 
-// UnmarshalSkillSource decodes the SkillSource in data: a bare string or an object with a single
-// key. An unknown string or key is an *UnknownTagError; any other shape a *ShapeError.
+// UnmarshalSkillSource decodes the SkillSource in data as a bare string or an object with a single
+// key. A value that is no SkillSource is a *ValidationError, which wraps an *UnknownTagError when
+// the value names a variant the union does not have.
 func UnmarshalSkillSource(data []byte) (SkillSourceVariant, error) {
+	if err := Validate("SkillSource", data); err != nil {
+		return nil, err
+	}
+	return readSkillSource(data)
+}
+
+// readSkillSource reads the variant of a SkillSource already checked.
+func readSkillSource(data []byte) (SkillSourceVariant, error) {
 	name, isUnit, err := readExternal(data, "SkillSource")
 	if err != nil {
 		return nil, err
@@ -1292,9 +1466,9 @@ func (u StreamEvent) MarshalJSON() ([]byte, error) {
 	return encodeVariant("StreamEvent", u.Value)
 }
 
-// UnmarshalJSON reads any variant of StreamEvent.
+// UnmarshalJSON reads any variant of StreamEvent, without the schema check UnmarshalStreamEvent makes first.
 func (u *StreamEvent) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalStreamEvent(data)
+	variant, err := readStreamEvent(data)
 	if err != nil {
 		return err
 	}
@@ -1334,9 +1508,18 @@ func (StreamEventLocalTaskProgress) isStreamEvent()         {}
 func (StreamEventBackgroundTaskUpdated) isStreamEvent()     {}
 func (StreamEventError) isStreamEvent()                     {}
 
-// UnmarshalStreamEvent decodes the StreamEvent in data by its "event" tag. A missing tag is a
-// *ShapeError; an unknown one is an *UnknownTagError.
+// UnmarshalStreamEvent decodes the StreamEvent in data by its "event" tag. A value that is no
+// StreamEvent is a *ValidationError, which wraps an *UnknownTagError when the value names a variant
+// the union does not have.
 func UnmarshalStreamEvent(data []byte) (StreamEventVariant, error) {
+	if err := Validate("StreamEvent", data); err != nil {
+		return nil, err
+	}
+	return readStreamEvent(data)
+}
+
+// readStreamEvent reads the variant of a StreamEvent already checked.
+func readStreamEvent(data []byte) (StreamEventVariant, error) {
 	tag, err := readTag(data, "StreamEvent", "event")
 	if err != nil {
 		return nil, err
@@ -1433,9 +1616,9 @@ func (u StreamJsonControlReply) MarshalJSON() ([]byte, error) {
 	return encodeVariant("StreamJsonControlReply", u.Value)
 }
 
-// UnmarshalJSON reads any variant of StreamJsonControlReply.
+// UnmarshalJSON reads any variant of StreamJsonControlReply, without the schema check UnmarshalStreamJsonControlReply makes first.
 func (u *StreamJsonControlReply) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalStreamJsonControlReply(data)
+	variant, err := readStreamJsonControlReply(data)
 	if err != nil {
 		return err
 	}
@@ -1447,8 +1630,17 @@ func (StreamJsonControlSuccess) isStreamJsonControlReply() {}
 func (StreamJsonControlError) isStreamJsonControlReply()   {}
 
 // UnmarshalStreamJsonControlReply decodes the StreamJsonControlReply in data by its "subtype" tag.
-// A missing tag is a *ShapeError; an unknown one is an *UnknownTagError.
+// A value that is no StreamJsonControlReply is a *ValidationError, which wraps an *UnknownTagError
+// when the value names a variant the union does not have.
 func UnmarshalStreamJsonControlReply(data []byte) (StreamJsonControlReplyVariant, error) {
+	if err := Validate("StreamJsonControlReply", data); err != nil {
+		return nil, err
+	}
+	return readStreamJsonControlReply(data)
+}
+
+// readStreamJsonControlReply reads the variant of a StreamJsonControlReply already checked.
+func readStreamJsonControlReply(data []byte) (StreamJsonControlReplyVariant, error) {
 	tag, err := readTag(data, "StreamJsonControlReply", "subtype")
 	if err != nil {
 		return nil, err
@@ -1487,9 +1679,9 @@ func (u StreamJsonQuestionEvent) MarshalJSON() ([]byte, error) {
 	return encodeVariant("StreamJsonQuestionEvent", u.Value)
 }
 
-// UnmarshalJSON reads any variant of StreamJsonQuestionEvent.
+// UnmarshalJSON reads any variant of StreamJsonQuestionEvent, without the schema check UnmarshalStreamJsonQuestionEvent makes first.
 func (u *StreamJsonQuestionEvent) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalStreamJsonQuestionEvent(data)
+	variant, err := readStreamJsonQuestionEvent(data)
 	if err != nil {
 		return err
 	}
@@ -1501,8 +1693,17 @@ func (StreamJsonServerRequestEvent) isStreamJsonQuestionEvent()         {}
 func (StreamJsonServerRequestResolvedEvent) isStreamJsonQuestionEvent() {}
 
 // UnmarshalStreamJsonQuestionEvent decodes the StreamJsonQuestionEvent in data by its "type" tag. A
-// missing tag is a *ShapeError; an unknown one is an *UnknownTagError.
+// value that is no StreamJsonQuestionEvent is a *ValidationError, which wraps an *UnknownTagError
+// when the value names a variant the union does not have.
 func UnmarshalStreamJsonQuestionEvent(data []byte) (StreamJsonQuestionEventVariant, error) {
+	if err := Validate("StreamJsonQuestionEvent", data); err != nil {
+		return nil, err
+	}
+	return readStreamJsonQuestionEvent(data)
+}
+
+// readStreamJsonQuestionEvent reads the variant of a StreamJsonQuestionEvent already checked.
+func readStreamJsonQuestionEvent(data []byte) (StreamJsonQuestionEventVariant, error) {
 	tag, err := readTag(data, "StreamJsonQuestionEvent", "type")
 	if err != nil {
 		return nil, err
@@ -1543,9 +1744,9 @@ func (u StreamJsonResolution) MarshalJSON() ([]byte, error) {
 	return encodeVariant("StreamJsonResolution", u.Value)
 }
 
-// UnmarshalJSON reads any variant of StreamJsonResolution.
+// UnmarshalJSON reads any variant of StreamJsonResolution, without the schema check UnmarshalStreamJsonResolution makes first.
 func (u *StreamJsonResolution) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalStreamJsonResolution(data)
+	variant, err := readStreamJsonResolution(data)
 	if err != nil {
 		return err
 	}
@@ -1557,13 +1758,24 @@ func (AskUserResponseOutcome) isStreamJsonResolution() {}
 func (StreamJsonLegacyAnswer) isStreamJsonResolution() {}
 
 // UnmarshalStreamJsonResolution decodes the StreamJsonResolution in data as the first of its
-// variants (AskUserResponseOutcome, StreamJsonLegacyAnswer) the value is: a record needs its
-// required keys, an enum a known value. A value that is none of them is a *ShapeError.
+// variants (AskUserResponseOutcome, StreamJsonLegacyAnswer) the value is. A value that is no
+// StreamJsonResolution is a *ValidationError, which wraps an *UnknownTagError when the value names
+// a variant the union does not have.
 func UnmarshalStreamJsonResolution(data []byte) (StreamJsonResolutionVariant, error) {
-	if variant, err := UnmarshalAskUserResponseOutcome(data); err == nil {
-		return AskUserResponseOutcome{Value: variant}, nil
+	if err := Validate("StreamJsonResolution", data); err != nil {
+		return nil, err
 	}
-	if hasKeys(data, "legacy_answer") {
+	return readStreamJsonResolution(data)
+}
+
+// readStreamJsonResolution reads the variant of a StreamJsonResolution already checked.
+func readStreamJsonResolution(data []byte) (StreamJsonResolutionVariant, error) {
+	if Validate("AskUserResponseOutcome", data) == nil {
+		if variant, err := readAskUserResponseOutcome(data); err == nil {
+			return AskUserResponseOutcome{Value: variant}, nil
+		}
+	}
+	if Validate("StreamJsonLegacyAnswer", data) == nil {
 		if variant, err := decodeVariant[StreamJsonLegacyAnswer](data); err == nil {
 			return variant, nil
 		}
@@ -1590,9 +1802,9 @@ func (u TranscriptBlock) MarshalJSON() ([]byte, error) {
 	return encodeVariant("TranscriptBlock", u.Value)
 }
 
-// UnmarshalJSON reads any variant of TranscriptBlock.
+// UnmarshalJSON reads any variant of TranscriptBlock, without the schema check UnmarshalTranscriptBlock makes first.
 func (u *TranscriptBlock) UnmarshalJSON(data []byte) error {
-	variant, err := UnmarshalTranscriptBlock(data)
+	variant, err := readTranscriptBlock(data)
 	if err != nil {
 		return err
 	}
@@ -1605,9 +1817,18 @@ func (TranscriptBlockThinking) isTranscriptBlock()   {}
 func (TranscriptBlockToolUse) isTranscriptBlock()    {}
 func (TranscriptBlockToolResult) isTranscriptBlock() {}
 
-// UnmarshalTranscriptBlock decodes the TranscriptBlock in data by its "kind" tag. A missing tag is
-// a *ShapeError; an unknown one is an *UnknownTagError.
+// UnmarshalTranscriptBlock decodes the TranscriptBlock in data by its "kind" tag. A value that is
+// no TranscriptBlock is a *ValidationError, which wraps an *UnknownTagError when the value names a
+// variant the union does not have.
 func UnmarshalTranscriptBlock(data []byte) (TranscriptBlockVariant, error) {
+	if err := Validate("TranscriptBlock", data); err != nil {
+		return nil, err
+	}
+	return readTranscriptBlock(data)
+}
+
+// readTranscriptBlock reads the variant of a TranscriptBlock already checked.
+func readTranscriptBlock(data []byte) (TranscriptBlockVariant, error) {
 	tag, err := readTag(data, "TranscriptBlock", "kind")
 	if err != nil {
 		return nil, err

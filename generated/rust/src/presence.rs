@@ -2,10 +2,41 @@
 // Protocol: app-server protocol 1.0.
 
 //! How fields are read and written by presence: the defaults the schema gives to
-//! absent fields, the predicates that leave empty fields out, and the readers
-//! that keep `null` apart from an absent key.
+//! absent fields, the predicates that leave empty fields out, the readers that
+//! keep `null` apart from an absent key or read it as the default, the readers
+//! of strings a pattern constrains, and records read from JSON objects only.
 
 use crate::types::*;
+
+/// Implements `Deserialize` for a record through the struct that derives its
+/// fields' reader (`#[serde(remote)]`), from a JSON object only: serde's
+/// derived reader also takes an array of the fields in order, which the
+/// protocol refuses.
+macro_rules! read_from_object {
+    ($record:ident, $fields:ident) => {
+        impl<'de> serde::Deserialize<'de> for $record {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                struct Object;
+
+                impl<'de> serde::de::Visitor<'de> for Object {
+                    type Value = $record;
+
+                    fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+                        formatter.write_str(concat!("a JSON object, a ", stringify!($record)))
+                    }
+
+                    fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<$record, A::Error> {
+                        $fields::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    }
+                }
+
+                deserializer.deserialize_map(Object)
+            }
+        }
+    };
+}
+
+pub(crate) use read_from_object;
 
 /// Reads a present three-state field: `null` as `Some(None)`, apart from an absent key (`None`).
 pub(crate) fn null_as_present<'de, D, T>(deserializer: D) -> Result<Option<Option<T>>, D::Error>
@@ -37,6 +68,140 @@ where
 /// Whether a flag holds its default, `false`: such a field is left out.
 pub(crate) fn is_false(value: &bool) -> bool {
     !*value
+}
+
+/// Reads `CacheCreationUsage.ephemeral_1h_input_tokens`: `null` as its default, as absence is.
+pub(crate) fn read_cache_creation_usage_ephemeral_1h_input_tokens<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u32>, D::Error> {
+    <Option<u32> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(cache_creation_usage_ephemeral_1h_input_tokens))
+}
+
+/// Reads `CacheCreationUsage.ephemeral_5m_input_tokens`: `null` as its default, as absence is.
+pub(crate) fn read_cache_creation_usage_ephemeral_5m_input_tokens<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u32>, D::Error> {
+    <Option<u32> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(cache_creation_usage_ephemeral_5m_input_tokens))
+}
+
+/// Reads `ServerToolUseUsage.web_fetch_requests`: `null` as its default, as absence is.
+pub(crate) fn read_server_tool_use_usage_web_fetch_requests<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    <Option<u64> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(server_tool_use_usage_web_fetch_requests))
+}
+
+/// Reads `ServerToolUseUsage.web_search_requests`: `null` as its default, as absence is.
+pub(crate) fn read_server_tool_use_usage_web_search_requests<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    <Option<u64> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(server_tool_use_usage_web_search_requests))
+}
+
+/// Reads `TokenUsage.cache_creation`: `null` as its default, as absence is.
+pub(crate) fn read_token_usage_cache_creation<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<CacheCreationUsage>, D::Error> {
+    <Option<CacheCreationUsage> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(token_usage_cache_creation))
+}
+
+/// Reads `TokenUsage.cache_creation_input_tokens`: `null` as its default, as absence is.
+pub(crate) fn read_token_usage_cache_creation_input_tokens<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    <Option<u64> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(token_usage_cache_creation_input_tokens))
+}
+
+/// Reads `TokenUsage.cache_read_input_tokens`: `null` as its default, as absence is.
+pub(crate) fn read_token_usage_cache_read_input_tokens<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    <Option<u64> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(token_usage_cache_read_input_tokens))
+}
+
+/// Reads `TokenUsage.input_tokens`: `null` as its default, as absence is.
+pub(crate) fn read_token_usage_input_tokens<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    <Option<u64> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(token_usage_input_tokens))
+}
+
+/// Reads `TokenUsage.iterations`: `null` as its default, as absence is.
+pub(crate) fn read_token_usage_iterations<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<serde_json::Value>, D::Error> {
+    <Option<serde_json::Value> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(token_usage_iterations))
+}
+
+/// Reads `TokenUsage.output_tokens`: `null` as its default, as absence is.
+pub(crate) fn read_token_usage_output_tokens<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    <Option<u64> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(token_usage_output_tokens))
+}
+
+/// Reads `TokenUsage.server_tool_use`: `null` as its default, as absence is.
+pub(crate) fn read_token_usage_server_tool_use<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<ServerToolUseUsage>, D::Error> {
+    <Option<ServerToolUseUsage> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(token_usage_server_tool_use))
+}
+
+/// Reads `TokenUsage.total_tokens`: `null` as its default, as absence is.
+pub(crate) fn read_token_usage_total_tokens<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    <Option<u64> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(token_usage_total_tokens))
+}
+
+/// Reads `UsageIteration.input_tokens`: `null` as its default, as absence is.
+pub(crate) fn read_usage_iteration_input_tokens<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u32>, D::Error> {
+    <Option<u32> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(usage_iteration_input_tokens))
+}
+
+/// Reads `UsageIteration.output_tokens`: `null` as its default, as absence is.
+pub(crate) fn read_usage_iteration_output_tokens<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u32>, D::Error> {
+    <Option<u32> as serde::Deserialize>::deserialize(deserializer).map(|value| value.or_else(usage_iteration_output_tokens))
+}
+
+/// A string pattern of the schema, compiled on first use.
+pub(crate) struct Pattern {
+    source: &'static str,
+    compiled: std::sync::OnceLock<regex::Regex>,
+}
+
+impl Pattern {
+    const fn new(source: &'static str) -> Self {
+        Pattern { source, compiled: std::sync::OnceLock::new() }
+    }
+
+    fn matches(&self, text: &str) -> bool {
+        self.compiled.get_or_init(|| regex::Regex::new(self.source).expect("the schema's pattern compiles")).is_match(text)
+    }
+
+    /// Reads a string the pattern matches.
+    fn read<'de, D: serde::Deserializer<'de>>(&self, deserializer: D, name: &'static str) -> Result<String, D::Error> {
+        let text = <String as serde::Deserialize>::deserialize(deserializer)?;
+        if self.matches(&text) {
+            Ok(text)
+        } else {
+            Err(serde::de::Error::invalid_value(serde::de::Unexpected::Str(&text), &name))
+        }
+    }
+}
+
+/// The pattern of `BootstrapEditorModeInput`.
+static BOOTSTRAP_EDITOR_MODE_INPUT: Pattern = Pattern::new(r#"^[\t-\r \x{0085}\x{00a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}]*(?:[Nn][Oo][Rr][Mm][Aa][Ll]|[Vv][Ii][Mm]|[Ee][Mm][Aa][Cc][Ss])[\t-\r \x{0085}\x{00a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}]*$"#);
+
+/// Reads a `BootstrapEditorModeInput`: a string its pattern matches.
+pub(crate) fn bootstrap_editor_mode_input<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    BOOTSTRAP_EDITOR_MODE_INPUT.read(deserializer, "a BootstrapEditorModeInput")
+}
+
+/// A `BootstrapEditorModeInput` checked as it is read: what the type registry reads for that name.
+#[derive(serde::Serialize)]
+#[serde(transparent)]
+pub(crate) struct CheckedBootstrapEditorModeInput(String);
+
+impl<'de> serde::Deserialize<'de> for CheckedBootstrapEditorModeInput {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        bootstrap_editor_mode_input(deserializer).map(CheckedBootstrapEditorModeInput)
+    }
+}
+
+/// The pattern of `BootstrapThemeInput`.
+static BOOTSTRAP_THEME_INPUT: Pattern = Pattern::new(r#"^(?:DarkDaltonized|LightDaltonized|DarkAnsi|LightAnsi|[\t-\r \x{0085}\x{00a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}]*(?:[Aa][Uu][Tt][Oo]|[Dd][Aa][Rr][Kk]|[Ll][Ii][Gg][Hh][Tt]|[Dd][Aa][Rr][Kk]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Ll][Ii][Gg][Hh][Tt]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Dd][Aa][Rr][Kk]-[Aa][Nn][Ss][Ii]|[Ll][Ii][Gg][Hh][Tt]-[Aa][Nn][Ss][Ii])[\t-\r \x{0085}\x{00a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}]*)$"#);
+
+/// Reads a `BootstrapThemeInput`: a string its pattern matches.
+pub(crate) fn bootstrap_theme_input<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    BOOTSTRAP_THEME_INPUT.read(deserializer, "a BootstrapThemeInput")
+}
+
+/// A `BootstrapThemeInput` checked as it is read: what the type registry reads for that name.
+#[derive(serde::Serialize)]
+#[serde(transparent)]
+pub(crate) struct CheckedBootstrapThemeInput(String);
+
+impl<'de> serde::Deserialize<'de> for CheckedBootstrapThemeInput {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        bootstrap_theme_input(deserializer).map(CheckedBootstrapThemeInput)
+    }
 }
 
 /// The default of `AskUserQuestionSpec.allow_free_text`.

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Params of `session/acp_delete`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AcpDeleteSessionParams {
     /// Session to delete. Required.
     pub session_id: String,
@@ -16,8 +16,18 @@ pub struct AcpDeleteSessionParams {
     pub cwd: String,
 }
 
+/// The fields of [`AcpDeleteSessionParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AcpDeleteSessionParams")]
+struct AcpDeleteSessionParamsFields {
+    session_id: String,
+    cwd: String,
+}
+
+crate::presence::read_from_object!(AcpDeleteSessionParams, AcpDeleteSessionParamsFields);
+
 /// Result of `session/acp_load_preflight`: whether a stored session can be replayed for an ACP `session/load`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AcpLoadReplayPreflight {
     /// The stored session record. Required.
     pub session: SessionRecord,
@@ -29,8 +39,19 @@ pub struct AcpLoadReplayPreflight {
     pub blockers: Vec<String>,
 }
 
+/// The fields of [`AcpLoadReplayPreflight`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AcpLoadReplayPreflight")]
+struct AcpLoadReplayPreflightFields {
+    session: SessionRecord,
+    replay_allowed: bool,
+    blockers: Vec<String>,
+}
+
+crate::presence::read_from_object!(AcpLoadReplayPreflight, AcpLoadReplayPreflightFields);
+
 /// A whole session: its metadata and its transcript. Returned by `session/fork` and inside `BootstrapState` and other results.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionRecord {
     /// Session id. Required.
     pub session_id: String,
@@ -100,8 +121,42 @@ pub struct SessionRecord {
     pub messages: Vec<TranscriptMessage>,
 }
 
+/// The fields of [`SessionRecord`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionRecord")]
+struct SessionRecordFields {
+    session_id: String,
+    #[serde(default)]
+    title: Option<String>,
+    #[serde(default)]
+    custom_title: Option<String>,
+    created_at: String,
+    updated_at: String,
+    #[serde(default)]
+    cwd: Option<String>,
+    #[serde(default)]
+    git_branch: Option<String>,
+    #[serde(default)]
+    model: Option<String>,
+    #[serde(default)]
+    provider: Option<ProviderIdInput>,
+    #[serde(default)]
+    additional_directories: Vec<String>,
+    #[serde(default)]
+    session_allowed_tools: Vec<String>,
+    #[serde(default)]
+    session_disallowed_tools: Vec<String>,
+    #[serde(default)]
+    session_effort: Option<EffortLevel>,
+    #[serde(default)]
+    goal: Option<SessionGoal>,
+    messages: Vec<TranscriptMessage>,
+}
+
+crate::presence::read_from_object!(SessionRecord, SessionRecordFields);
+
 /// The persistent goal of a session, as shared by transcripts and every client.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionGoal {
     /// Goal id; `session/goal/continue` names it. Required.
     pub goal_id: String,
@@ -149,8 +204,34 @@ pub struct SessionGoal {
     pub last_goal_turn_id: Option<String>,
 }
 
+/// The fields of [`SessionGoal`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionGoal")]
+struct SessionGoalFields {
+    goal_id: String,
+    revision: std::num::NonZeroU64,
+    session_id: String,
+    objective: String,
+    status: SessionGoalStatus,
+    #[serde(default)]
+    token_budget: Option<std::num::NonZeroU64>,
+    #[serde(default)]
+    tokens_used: u64,
+    #[serde(default)]
+    elapsed_seconds: u64,
+    created_at: String,
+    updated_at: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    stop_reason: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    last_goal_turn_id: Option<String>,
+}
+
+crate::presence::read_from_object!(SessionGoal, SessionGoalFields);
+
 /// Lifecycle state of a session's persistent goal.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum SessionGoalStatus {
     Active,
@@ -167,7 +248,7 @@ pub enum SessionGoalStatus {
 }
 
 /// One message of a session transcript.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TranscriptMessage {
     /// Message id. Required.
     pub id: String,
@@ -202,8 +283,29 @@ pub struct TranscriptMessage {
     pub is_synthetic: bool,
 }
 
+/// The fields of [`TranscriptMessage`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TranscriptMessage")]
+struct TranscriptMessageFields {
+    id: String,
+    role: MessageRole,
+    content: String,
+    #[serde(default)]
+    blocks: Vec<TranscriptBlock>,
+    #[serde(default)]
+    stop_reason: Option<String>,
+    #[serde(default)]
+    usage: Option<TokenUsage>,
+    created_at: String,
+    #[serde(default, skip_serializing_if = "crate::presence::is_false")]
+    is_synthetic: bool,
+}
+
+crate::presence::read_from_object!(TranscriptMessage, TranscriptMessageFields);
+
 /// One content block of a transcript message, tagged by `kind`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(tag = "kind")]
 pub enum TranscriptBlock {
     /// `TranscriptBlock` variant: visible text.
@@ -225,6 +327,7 @@ pub enum TranscriptBlock {
 
 /// Who wrote a transcript message.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum MessageRole {
     System,
@@ -235,31 +338,31 @@ pub enum MessageRole {
 }
 
 /// Token usage a provider reported. Every field is optional on input; the reference server emits every field (counts as integers, the nested records in full, `service_tier` and `speed` as `null` when unknown). The counts and `iterations` are read as tolerantly as the reference reads them (`UsageCountInput`, `UsageIterationsInput`); producer-strict validation holds them to the emitted forms.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TokenUsage {
     /// Input tokens not read from or written to the cache. Optional, defaults to `0`; `null` is
     /// also accepted on input and read as `0`, but never emitted; always emitted.
-    #[serde(default = "crate::presence::token_usage_input_tokens")]
+    #[serde(default = "crate::presence::token_usage_input_tokens", deserialize_with = "crate::presence::read_token_usage_input_tokens")]
     pub input_tokens: Option<u64>,
 
     /// Input tokens written to the cache. Optional, defaults to `0`; `null` is also accepted on
     /// input and read as `0`, but never emitted; always emitted.
-    #[serde(default = "crate::presence::token_usage_cache_creation_input_tokens")]
+    #[serde(default = "crate::presence::token_usage_cache_creation_input_tokens", deserialize_with = "crate::presence::read_token_usage_cache_creation_input_tokens")]
     pub cache_creation_input_tokens: Option<u64>,
 
     /// Input tokens read from the cache. Optional, defaults to `0`; `null` is also accepted on
     /// input and read as `0`, but never emitted; always emitted.
-    #[serde(default = "crate::presence::token_usage_cache_read_input_tokens")]
+    #[serde(default = "crate::presence::token_usage_cache_read_input_tokens", deserialize_with = "crate::presence::read_token_usage_cache_read_input_tokens")]
     pub cache_read_input_tokens: Option<u64>,
 
     /// Output tokens. Optional, defaults to `0`; `null` is also accepted on input and read as
     /// `0`, but never emitted; always emitted.
-    #[serde(default = "crate::presence::token_usage_output_tokens")]
+    #[serde(default = "crate::presence::token_usage_output_tokens", deserialize_with = "crate::presence::read_token_usage_output_tokens")]
     pub output_tokens: Option<u64>,
 
     /// Server-side tool requests. Optional, defaults to all counts `0`; `null` is also accepted
     /// on input and read as the default, but never emitted; always emitted.
-    #[serde(default = "crate::presence::token_usage_server_tool_use")]
+    #[serde(default = "crate::presence::token_usage_server_tool_use", deserialize_with = "crate::presence::read_token_usage_server_tool_use")]
     pub server_tool_use: Option<ServerToolUseUsage>,
 
     /// Provider service tier, for example `standard`. Optional and nullable; absent and `null`
@@ -269,13 +372,13 @@ pub struct TokenUsage {
 
     /// Cache-write tokens split by cache lifetime. Optional, defaults to all counts `0`; `null`
     /// is also accepted on input and read as the default, but never emitted; always emitted.
-    #[serde(default = "crate::presence::token_usage_cache_creation")]
+    #[serde(default = "crate::presence::token_usage_cache_creation", deserialize_with = "crate::presence::read_token_usage_cache_creation")]
     pub cache_creation: Option<CacheCreationUsage>,
 
     /// Per-iteration token counts. Optional, defaults to `[]`; always emitted, as a list. Read
     /// tolerantly (`UsageIterationsInput`): a value that is not an array, `null` included, reads
     /// as `[]`, and items that are not well-formed `UsageIteration` records are dropped.
-    #[serde(default = "crate::presence::token_usage_iterations")]
+    #[serde(default = "crate::presence::token_usage_iterations", deserialize_with = "crate::presence::read_token_usage_iterations")]
     pub iterations: Option<serde_json::Value>,
 
     /// Provider speed mode. Optional and nullable; absent and `null` both mean unknown; always
@@ -285,40 +388,93 @@ pub struct TokenUsage {
 
     /// Total tokens. Optional, defaults to `0`; `null` is also accepted on input and read as
     /// `0`, but never emitted; always emitted.
-    #[serde(default = "crate::presence::token_usage_total_tokens")]
+    #[serde(default = "crate::presence::token_usage_total_tokens", deserialize_with = "crate::presence::read_token_usage_total_tokens")]
     pub total_tokens: Option<u64>,
 }
 
+/// The fields of [`TokenUsage`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TokenUsage")]
+struct TokenUsageFields {
+    #[serde(default = "crate::presence::token_usage_input_tokens", deserialize_with = "crate::presence::read_token_usage_input_tokens")]
+    input_tokens: Option<u64>,
+    #[serde(default = "crate::presence::token_usage_cache_creation_input_tokens", deserialize_with = "crate::presence::read_token_usage_cache_creation_input_tokens")]
+    cache_creation_input_tokens: Option<u64>,
+    #[serde(default = "crate::presence::token_usage_cache_read_input_tokens", deserialize_with = "crate::presence::read_token_usage_cache_read_input_tokens")]
+    cache_read_input_tokens: Option<u64>,
+    #[serde(default = "crate::presence::token_usage_output_tokens", deserialize_with = "crate::presence::read_token_usage_output_tokens")]
+    output_tokens: Option<u64>,
+    #[serde(default = "crate::presence::token_usage_server_tool_use", deserialize_with = "crate::presence::read_token_usage_server_tool_use")]
+    server_tool_use: Option<ServerToolUseUsage>,
+    #[serde(default)]
+    service_tier: Option<String>,
+    #[serde(default = "crate::presence::token_usage_cache_creation", deserialize_with = "crate::presence::read_token_usage_cache_creation")]
+    cache_creation: Option<CacheCreationUsage>,
+    #[serde(default = "crate::presence::token_usage_iterations", deserialize_with = "crate::presence::read_token_usage_iterations")]
+    iterations: Option<serde_json::Value>,
+    #[serde(default)]
+    speed: Option<String>,
+    #[serde(default = "crate::presence::token_usage_total_tokens", deserialize_with = "crate::presence::read_token_usage_total_tokens")]
+    total_tokens: Option<u64>,
+}
+
+crate::presence::read_from_object!(TokenUsage, TokenUsageFields);
+
 /// Cache-write tokens of a `TokenUsage`, split by cache lifetime.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CacheCreationUsage {
     /// Tokens written to the one-hour cache. Optional, defaults to `0`; `null` is also accepted
     /// on input and read as `0`, but never emitted; always emitted.
-    #[serde(rename = "ephemeral_1h_input_tokens", default = "crate::presence::cache_creation_usage_ephemeral_1h_input_tokens")]
+    #[serde(rename = "ephemeral_1h_input_tokens", default = "crate::presence::cache_creation_usage_ephemeral_1h_input_tokens", deserialize_with = "crate::presence::read_cache_creation_usage_ephemeral_1h_input_tokens")]
     pub ephemeral_1_h_input_tokens: Option<u32>,
 
     /// Tokens written to the five-minute cache. Optional, defaults to `0`; `null` is also
     /// accepted on input and read as `0`, but never emitted; always emitted.
-    #[serde(rename = "ephemeral_5m_input_tokens", default = "crate::presence::cache_creation_usage_ephemeral_5m_input_tokens")]
+    #[serde(rename = "ephemeral_5m_input_tokens", default = "crate::presence::cache_creation_usage_ephemeral_5m_input_tokens", deserialize_with = "crate::presence::read_cache_creation_usage_ephemeral_5m_input_tokens")]
     pub ephemeral_5_m_input_tokens: Option<u32>,
 }
 
+/// The fields of [`CacheCreationUsage`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "CacheCreationUsage")]
+struct CacheCreationUsageFields {
+    #[serde(rename = "ephemeral_1h_input_tokens", default = "crate::presence::cache_creation_usage_ephemeral_1h_input_tokens", deserialize_with = "crate::presence::read_cache_creation_usage_ephemeral_1h_input_tokens")]
+    ephemeral_1_h_input_tokens: Option<u32>,
+    #[serde(rename = "ephemeral_5m_input_tokens", default = "crate::presence::cache_creation_usage_ephemeral_5m_input_tokens", deserialize_with = "crate::presence::read_cache_creation_usage_ephemeral_5m_input_tokens")]
+    ephemeral_5_m_input_tokens: Option<u32>,
+}
+
+crate::presence::read_from_object!(CacheCreationUsage, CacheCreationUsageFields);
+
 /// Server-side tool requests counted in a `TokenUsage`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ServerToolUseUsage {
     /// Web searches the provider ran. Optional, defaults to `0`; `null` is also accepted on
     /// input and read as `0`, but never emitted; always emitted.
-    #[serde(default = "crate::presence::server_tool_use_usage_web_search_requests")]
+    #[serde(default = "crate::presence::server_tool_use_usage_web_search_requests", deserialize_with = "crate::presence::read_server_tool_use_usage_web_search_requests")]
     pub web_search_requests: Option<u64>,
 
     /// Web fetches the provider ran. Optional, defaults to `0`; `null` is also accepted on input
     /// and read as `0`, but never emitted; always emitted.
-    #[serde(default = "crate::presence::server_tool_use_usage_web_fetch_requests")]
+    #[serde(default = "crate::presence::server_tool_use_usage_web_fetch_requests", deserialize_with = "crate::presence::read_server_tool_use_usage_web_fetch_requests")]
     pub web_fetch_requests: Option<u64>,
 }
 
+/// The fields of [`ServerToolUseUsage`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ServerToolUseUsage")]
+struct ServerToolUseUsageFields {
+    #[serde(default = "crate::presence::server_tool_use_usage_web_search_requests", deserialize_with = "crate::presence::read_server_tool_use_usage_web_search_requests")]
+    web_search_requests: Option<u64>,
+    #[serde(default = "crate::presence::server_tool_use_usage_web_fetch_requests", deserialize_with = "crate::presence::read_server_tool_use_usage_web_fetch_requests")]
+    web_fetch_requests: Option<u64>,
+}
+
+crate::presence::read_from_object!(ServerToolUseUsage, ServerToolUseUsageFields);
+
 /// Every spelling of `ProviderId` a decoder accepts: the emitted values plus the input alias `open_ai`, which reads as `openai` (a serde `alias`, so the reference accepts it in both directions). Never emitted; a field of this type holds a `ProviderId` when written.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum ProviderIdInput {
     Anthropic,
@@ -334,6 +490,7 @@ pub enum ProviderIdInput {
 
 /// How much reasoning effort the model spends.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum EffortLevel {
     Low,
@@ -346,14 +503,24 @@ pub enum EffortLevel {
 }
 
 /// Result of `mcp/server_trust`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpServerTrustResult {
     /// The server's trust. Required.
     pub trust: McpServerTrust,
 }
 
+/// The fields of [`McpServerTrustResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpServerTrustResult")]
+struct McpServerTrustResultFields {
+    trust: McpServerTrust,
+}
+
+crate::presence::read_from_object!(McpServerTrustResult, McpServerTrustResultFields);
+
 /// Whether the user trusts an MCP server to run its tools. Where a trust field is optional, the default is `unknown`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum McpServerTrust {
     Unknown,
@@ -364,7 +531,7 @@ pub enum McpServerTrust {
 }
 
 /// Params naming one MCP server, optionally seen from a session (whose session-scoped servers then count): `mcp/list_resources`, `mcp/list_prompts`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpSessionServerParams {
     /// The server id. Required.
     pub server_id: String,
@@ -374,8 +541,19 @@ pub struct McpSessionServerParams {
     pub session_id: Option<String>,
 }
 
+/// The fields of [`McpSessionServerParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpSessionServerParams")]
+struct McpSessionServerParamsFields {
+    server_id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    session_id: Option<String>,
+}
+
+crate::presence::read_from_object!(McpSessionServerParams, McpSessionServerParamsFields);
+
 /// Params of `mcp/set_trust`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpSetTrustParams {
     /// The server id. Required.
     pub server_id: String,
@@ -384,8 +562,18 @@ pub struct McpSetTrustParams {
     pub trust: McpServerTrust,
 }
 
+/// The fields of [`McpSetTrustParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpSetTrustParams")]
+struct McpSetTrustParamsFields {
+    server_id: String,
+    trust: McpServerTrust,
+}
+
+crate::presence::read_from_object!(McpSetTrustParams, McpSetTrustParamsFields);
+
 /// Secret-free status of one configured MCP server, the element of `McpStatusResult`. Endpoint, arguments, environment, headers and auth values are deliberately absent.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpServerStatusOverview {
     /// Server id. Required.
     pub id: String,
@@ -413,8 +601,25 @@ pub struct McpServerStatusOverview {
     pub error: Option<String>,
 }
 
+/// The fields of [`McpServerStatusOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpServerStatusOverview")]
+struct McpServerStatusOverviewFields {
+    id: String,
+    transport: String,
+    enabled: bool,
+    status: String,
+    trust: String,
+    summary: String,
+    auth_mode: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+crate::presence::read_from_object!(McpServerStatusOverview, McpServerStatusOverviewFields);
+
 /// Result of `mcp/invoke_tool`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpToolResult {
     /// The server id. Required.
     pub server_id: String,
@@ -431,8 +636,21 @@ pub struct McpToolResult {
     pub is_error: bool,
 }
 
+/// The fields of [`McpToolResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpToolResult")]
+struct McpToolResultFields {
+    server_id: String,
+    tool_name: String,
+    output: String,
+    #[serde(default)]
+    is_error: bool,
+}
+
+crate::presence::read_from_object!(McpToolResult, McpToolResultFields);
+
 /// Answer to an MCP trust prompt with its routing id.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpTrustResponseParams {
     /// The prompt's `McpTrustApprovalRequest.request_id`. Required.
     pub request_id: String,
@@ -441,8 +659,19 @@ pub struct McpTrustResponseParams {
     pub decision: McpTrustDecisionWire,
 }
 
+/// The fields of [`McpTrustResponseParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpTrustResponseParams")]
+struct McpTrustResponseParamsFields {
+    request_id: String,
+    decision: McpTrustDecisionWire,
+}
+
+crate::presence::read_from_object!(McpTrustResponseParams, McpTrustResponseParamsFields);
+
 /// The user's answer to an MCP trust prompt, as a bare string.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum McpTrustDecisionWire {
     Trust,
@@ -451,7 +680,7 @@ pub enum McpTrustDecisionWire {
 }
 
 /// Result of `diagnostics/memory`: the user and project memory files.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MemoryOverview {
     /// The user's memory file. Required.
     pub user_memory: MemoryFileOverview,
@@ -466,8 +695,20 @@ pub struct MemoryOverview {
     pub auto_memory_dir: String,
 }
 
+/// The fields of [`MemoryOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "MemoryOverview")]
+struct MemoryOverviewFields {
+    user_memory: MemoryFileOverview,
+    project_memories: Vec<MemoryFileOverview>,
+    auto_memory_enabled: bool,
+    auto_memory_dir: String,
+}
+
+crate::presence::read_from_object!(MemoryOverview, MemoryOverviewFields);
+
 /// One memory file (for example a `CLAUDE.md`) and its state.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MemoryFileOverview {
     /// Display label of the file. Required.
     pub label: String,
@@ -505,8 +746,30 @@ pub struct MemoryFileOverview {
     pub skipped_reason: Option<String>,
 }
 
+/// The fields of [`MemoryFileOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "MemoryFileOverview")]
+struct MemoryFileOverviewFields {
+    label: String,
+    path: String,
+    exists: bool,
+    #[serde(default)]
+    content: Option<String>,
+    status: MemorySourceStatus,
+    writable: bool,
+    #[serde(default)]
+    trust_boundary: Option<String>,
+    #[serde(default)]
+    scope: Option<String>,
+    #[serde(default)]
+    skipped_reason: Option<String>,
+}
+
+crate::presence::read_from_object!(MemoryFileOverview, MemoryFileOverviewFields);
+
 /// The state of a memory file or source.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum MemorySourceStatus {
     Loaded,
@@ -519,7 +782,7 @@ pub enum MemorySourceStatus {
 }
 
 /// The types a method's params and answer must have, named as in `schemas/`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MethodContract {
     /// Name of the params type.
     pub params: ContractTypeName,
@@ -530,8 +793,20 @@ pub struct MethodContract {
     pub result: Option<ContractTypeName>,
 }
 
+/// The fields of [`MethodContract`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "MethodContract")]
+struct MethodContractFields {
+    params: ContractTypeName,
+    #[serde(deserialize_with = "crate::presence::key_required")]
+    result: Option<ContractTypeName>,
+}
+
+crate::presence::read_from_object!(MethodContract, MethodContractFields);
+
 /// The name of a type a method contract can name, as in `schemas/`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum ContractTypeName {
     AcpDeleteSessionParams,
 
@@ -847,7 +1122,7 @@ pub enum ContractTypeName {
 }
 
 /// The fields of one method's messages that the reference's method contract inventory marks, as paths: a request path is bare (`prompt`), a response path starts with `result` (`result.goal.objective`); `[*]` stands for every item of an array, and `extra` for the flattened extra keys of an object that keeps unknown keys.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MethodFieldMarks {
     /// Paths whose content the protocol leaves unschematized.
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::presence::null_rejected")]
@@ -858,8 +1133,20 @@ pub struct MethodFieldMarks {
     pub sensitive: Option<Vec<String>>,
 }
 
+/// The fields of [`MethodFieldMarks`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "MethodFieldMarks")]
+struct MethodFieldMarksFields {
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::presence::null_rejected")]
+    opaque: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::presence::null_rejected")]
+    sensitive: Option<Vec<String>>,
+}
+
+crate::presence::read_from_object!(MethodFieldMarks, MethodFieldMarksFields);
+
 /// The method registry as a document: the four canonical method lists and a descriptor per method. This is the content of `schemas/methods.json`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MethodRegistry {
     /// The protocol version the registry describes.
     pub protocol_version: String,
@@ -880,8 +1167,23 @@ pub struct MethodRegistry {
     pub methods: Vec<MethodDescriptor>,
 }
 
+/// The fields of [`MethodRegistry`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "MethodRegistry")]
+struct MethodRegistryFields {
+    protocol_version: String,
+    stable_methods: Vec<StableMethod>,
+    experimental_methods: Vec<ExperimentalMethod>,
+    server_notification_methods: Vec<ServerNotificationMethod>,
+    server_request_methods: Vec<ServerRequestMethod>,
+    methods: Vec<MethodDescriptor>,
+}
+
+crate::presence::read_from_object!(MethodRegistry, MethodRegistryFields);
+
 /// An experimental client request method name.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum ExperimentalMethod {
     #[serde(rename = "session/acp_load_preflight")]
     SessionAcpLoadPreflight,
@@ -969,7 +1271,7 @@ pub enum ExperimentalMethod {
 }
 
 /// One method of the registry.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MethodDescriptor {
     /// The method name.
     pub method: ProtocolMethod,
@@ -1001,8 +1303,26 @@ pub struct MethodDescriptor {
     pub sensitive_fields: Vec<String>,
 }
 
+/// The fields of [`MethodDescriptor`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "MethodDescriptor")]
+struct MethodDescriptorFields {
+    method: ProtocolMethod,
+    direction: MethodDirection,
+    stability: MethodStability,
+    requires: Vec<CapabilityGate>,
+    params: ContractTypeName,
+    #[serde(deserialize_with = "crate::presence::key_required")]
+    result: Option<ContractTypeName>,
+    opaque_fields: Vec<String>,
+    sensitive_fields: Vec<String>,
+}
+
+crate::presence::read_from_object!(MethodDescriptor, MethodDescriptorFields);
+
 /// Which way a method travels and whether it expects an answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum MethodDirection {
     ClientRequest,
@@ -1014,6 +1334,7 @@ pub enum MethodDirection {
 
 /// Any method name of protocol 1.0.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum ProtocolMethod {
     Initialize,
@@ -1387,6 +1708,7 @@ pub enum ProtocolMethod {
 
 /// A `ClientCapabilities` flag a client must declare before it may call a method. Persistent-goal methods need both flags.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum CapabilityGate {
     ExperimentalMethods,
@@ -1396,6 +1718,7 @@ pub enum CapabilityGate {
 
 /// Whether a method is part of the stable surface or needs the experimental opt-in.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum MethodStability {
     Stable,
@@ -1405,6 +1728,7 @@ pub enum MethodStability {
 
 /// A server notification method name.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum ServerNotificationMethod {
     #[serde(rename = "stream/event")]
     StreamEvent,
@@ -1412,6 +1736,7 @@ pub enum ServerNotificationMethod {
 
 /// A server-initiated request method name.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum ServerRequestMethod {
     #[serde(rename = "permission/request")]
     PermissionRequest,
@@ -1425,6 +1750,7 @@ pub enum ServerRequestMethod {
 
 /// A stable client request method name.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum StableMethod {
     Initialize,
@@ -1702,6 +2028,7 @@ pub enum StableMethod {
 
 /// How the session decides on tool calls, spelled in camelCase: `default` (ask when the rules require it), `bypassPermissions` (never ask), `plan` (plan mode) or `auto`. This is the set the server emits. The input-only alias `bypass-permissions` is in `PermissionModeInput`. `acceptEdits` and `dontAsk` are not part of the wire: the reference snapshot rejects them (older snapshots accepted and emitted them; the `acceptEdits` -> `default` and `dontAsk` -> `bypassPermissions` aliases of the reference's docs apply to CLI flags and settings, not to this enum).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "camelCase")]
 pub enum PermissionMode {
     Default,
@@ -1714,14 +2041,23 @@ pub enum PermissionMode {
 }
 
 /// Result of `settings/model_name`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ModelNameResult {
     /// Name of the current model. Required.
     pub model_name: String,
 }
 
+/// The fields of [`ModelNameResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ModelNameResult")]
+struct ModelNameResultFields {
+    model_name: String,
+}
+
+crate::presence::read_from_object!(ModelNameResult, ModelNameResultFields);
+
 /// One choice of model.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ModelOptionOverview {
     /// The model id to send in `SetModelParams.model`. Optional and nullable; absent and `null`
     /// both mean the provider's default model; always emitted.
@@ -1738,8 +2074,21 @@ pub struct ModelOptionOverview {
     pub current: bool,
 }
 
+/// The fields of [`ModelOptionOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ModelOptionOverview")]
+struct ModelOptionOverviewFields {
+    #[serde(default)]
+    value: Option<String>,
+    label: String,
+    description: String,
+    current: bool,
+}
+
+crate::presence::read_from_object!(ModelOptionOverview, ModelOptionOverviewFields);
+
 /// One choice of output style.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct OutputStyleOptionOverview {
     /// The value to send in `OutputStyleParams.style`. Required.
     pub value: String,
@@ -1754,34 +2103,80 @@ pub struct OutputStyleOptionOverview {
     pub current: bool,
 }
 
+/// The fields of [`OutputStyleOptionOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "OutputStyleOptionOverview")]
+struct OutputStyleOptionOverviewFields {
+    value: String,
+    label: String,
+    description: String,
+    current: bool,
+}
+
+crate::presence::read_from_object!(OutputStyleOptionOverview, OutputStyleOptionOverviewFields);
+
 /// Params of `settings/set_output_style`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct OutputStyleParams {
     /// Name of the output style to use. Required.
     pub style: String,
 }
 
+/// The fields of [`OutputStyleParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "OutputStyleParams")]
+struct OutputStyleParamsFields {
+    style: String,
+}
+
+crate::presence::read_from_object!(OutputStyleParams, OutputStyleParamsFields);
+
 /// Result of `settings/output_style` and `settings/set_output_style`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct OutputStyleResult {
     /// Name of the configured output style. Required.
     pub style: String,
 }
 
+/// The fields of [`OutputStyleResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "OutputStyleResult")]
+struct OutputStyleResultFields {
+    style: String,
+}
+
+crate::presence::read_from_object!(OutputStyleResult, OutputStyleResultFields);
+
 /// A result that names one file: the settings file written by `settings/update_sandbox`, or the memory file ensured by `settings/ensure_memory_file`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PathResult {
     /// The file path, as a string. Required.
     pub path: String,
 }
 
+/// The fields of [`PathResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PathResult")]
+struct PathResultFields {
+    path: String,
+}
+
+crate::presence::read_from_object!(PathResult, PathResultFields);
+
 /// `PermissionDecisionWire` variant: allow this call once.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionDecisionApprove {
 }
 
+/// The fields of [`PermissionDecisionApprove`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionDecisionApprove")]
+struct PermissionDecisionApproveFields {}
+
+crate::presence::read_from_object!(PermissionDecisionApprove, PermissionDecisionApproveFields);
+
 /// `PermissionDecisionWire` variant: allow this call and remember rules for later calls.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionDecisionApproveAlways {
     /// Rules to remember, in rule syntax such as `Bash(npm test)`. Optional on input, defaults
     /// to `[]`; always emitted.
@@ -1789,28 +2184,64 @@ pub struct PermissionDecisionApproveAlways {
     pub rules: Vec<String>,
 }
 
+/// The fields of [`PermissionDecisionApproveAlways`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionDecisionApproveAlways")]
+struct PermissionDecisionApproveAlwaysFields {
+    #[serde(default)]
+    rules: Vec<String>,
+}
+
+crate::presence::read_from_object!(PermissionDecisionApproveAlways, PermissionDecisionApproveAlwaysFields);
+
 /// `PermissionDecisionWire` variant: refuse this call.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionDecisionDeny {
 }
 
+/// The fields of [`PermissionDecisionDeny`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionDecisionDeny")]
+struct PermissionDecisionDenyFields {}
+
+crate::presence::read_from_object!(PermissionDecisionDeny, PermissionDecisionDenyFields);
+
 /// `AgentSource` variant data: the plugin that provides the agent.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AgentSourcePluginData {
     /// Id of the plugin. Required.
     pub plugin_id: String,
 }
 
+/// The fields of [`AgentSourcePluginData`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AgentSourcePluginData")]
+struct AgentSourcePluginDataFields {
+    plugin_id: String,
+}
+
+crate::presence::read_from_object!(AgentSourcePluginData, AgentSourcePluginDataFields);
+
 /// Result of `permission/mode`: the current permission mode.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionModeResult {
     /// The current mode. Servers emit only the `PermissionMode` spellings; a decoder also
     /// accepts the input alias `bypass-permissions`. Required.
     pub mode: AgentPermissionModeInput,
 }
 
+/// The fields of [`PermissionModeResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionModeResult")]
+struct PermissionModeResultFields {
+    mode: AgentPermissionModeInput,
+}
+
+crate::presence::read_from_object!(PermissionModeResult, PermissionModeResultFields);
+
 /// The agent permission-mode spellings a decoder accepts: every `AgentPermissionMode` plus the input alias `bypass-permissions`, which reads as `bypassPermissions` and is never emitted.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "camelCase")]
 pub enum AgentPermissionModeInput {
     Default,
@@ -1826,7 +2257,7 @@ pub enum AgentPermissionModeInput {
 }
 
 /// Result of `session/permission_presets`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionPresetsResult {
     /// The session. Required.
     pub session_id: String,
@@ -1840,8 +2271,21 @@ pub struct PermissionPresetsResult {
     pub options: Vec<PermissionPresetOption>,
 }
 
+/// The fields of [`PermissionPresetsResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionPresetsResult")]
+struct PermissionPresetsResultFields {
+    session_id: String,
+    #[serde(default)]
+    active_preset: Option<ModelPermissionPreset>,
+    options: Vec<PermissionPresetOption>,
+}
+
+crate::presence::read_from_object!(PermissionPresetsResult, PermissionPresetsResultFields);
+
 /// A named permission preset; each maps to a complete runtime policy. `ask_for_approval`: workspace-write sandbox, no network, approval asked on boundary requests, with the user as reviewer. `approve_for_me`: the same policy, but boundary requests are reviewed automatically instead of by the user. `full_access`: danger-full-access sandbox, network on, never ask.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum ModelPermissionPreset {
     AskForApproval,
@@ -1852,7 +2296,7 @@ pub enum ModelPermissionPreset {
 }
 
 /// One permission preset choice of a session.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionPresetOption {
     /// The preset. Required.
     pub value: ModelPermissionPreset,
@@ -1872,8 +2316,22 @@ pub struct PermissionPresetOption {
     pub disabled_reason: Option<String>,
 }
 
+/// The fields of [`PermissionPresetOption`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionPresetOption")]
+struct PermissionPresetOptionFields {
+    value: ModelPermissionPreset,
+    label: String,
+    description: String,
+    current: bool,
+    #[serde(default)]
+    disabled_reason: Option<String>,
+}
+
+crate::presence::read_from_object!(PermissionPresetOption, PermissionPresetOptionFields);
+
 /// Answer to a permission prompt: the `permission/respond` params, and one of the two accepted response shapes of `permission/request`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionResponseParams {
     /// The prompt's `PermissionRequest.request_id` (not the envelope id). Required.
     pub request_id: String,
@@ -1882,8 +2340,19 @@ pub struct PermissionResponseParams {
     pub decision: PermissionDecisionWire,
 }
 
+/// The fields of [`PermissionResponseParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionResponseParams")]
+struct PermissionResponseParamsFields {
+    request_id: String,
+    decision: PermissionDecisionWire,
+}
+
+crate::presence::read_from_object!(PermissionResponseParams, PermissionResponseParamsFields);
+
 /// The user's answer to a permission prompt, tagged by `decision`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(tag = "decision")]
 pub enum PermissionDecisionWire {
     /// `PermissionDecisionWire` variant: allow this call once.
@@ -1900,7 +2369,7 @@ pub enum PermissionDecisionWire {
 }
 
 /// Params of `permission/add_rule` and `permission/remove_rule`: a rule change stored in the settings.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionRuleParams {
     /// Which list the rule belongs to. Required.
     pub kind: PermissionRuleKind,
@@ -1909,8 +2378,19 @@ pub struct PermissionRuleParams {
     pub rule: String,
 }
 
+/// The fields of [`PermissionRuleParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionRuleParams")]
+struct PermissionRuleParamsFields {
+    kind: PermissionRuleKind,
+    rule: String,
+}
+
+crate::presence::read_from_object!(PermissionRuleParams, PermissionRuleParamsFields);
+
 /// The list a permission rule is added to or removed from.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum PermissionRuleKind {
     Allow,
@@ -1919,7 +2399,7 @@ pub enum PermissionRuleKind {
 }
 
 /// Result of the `permission/*_rule` methods: what changed and the rules now in effect.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionRuleUpdateResult {
     /// Path of the file the change was written to. Required.
     pub path: String,
@@ -1944,8 +2424,23 @@ pub struct PermissionRuleUpdateResult {
     pub effective_rules: EffectivePermissionRules,
 }
 
+/// The fields of [`PermissionRuleUpdateResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionRuleUpdateResult")]
+struct PermissionRuleUpdateResultFields {
+    path: String,
+    rule: String,
+    changed: bool,
+    kind: PermissionRuleKind,
+    target: PermissionRuleTargetScope,
+    source: SettingSource,
+    effective_rules: EffectivePermissionRules,
+}
+
+crate::presence::read_from_object!(PermissionRuleUpdateResult, PermissionRuleUpdateResultFields);
+
 /// Every permission rule in effect, grouped by where it comes from, with the order in which effects are checked.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct EffectivePermissionRules {
     /// Rules of the managed (administrator) policy. Required.
     pub managed: PermissionRuleGroup,
@@ -1976,8 +2471,25 @@ pub struct EffectivePermissionRules {
     pub precedence: Vec<PermissionRuleEffect>,
 }
 
+/// The fields of [`EffectivePermissionRules`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "EffectivePermissionRules")]
+struct EffectivePermissionRulesFields {
+    managed: PermissionRuleGroup,
+    startup: PermissionRuleGroup,
+    session: PermissionRuleGroup,
+    runtime_added: PermissionRuleGroup,
+    remembered: PermissionRuleGroup,
+    settings: Vec<SourcedPermissionRuleGroup>,
+    settings_locked: bool,
+    allow_managed_permission_rules_only: bool,
+    precedence: Vec<PermissionRuleEffect>,
+}
+
+crate::presence::read_from_object!(EffectivePermissionRules, EffectivePermissionRulesFields);
+
 /// Permission rules grouped by effect.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionRuleGroup {
     /// Rules that allow a call without asking. Required.
     pub allow: Vec<String>,
@@ -1989,8 +2501,20 @@ pub struct PermissionRuleGroup {
     pub ask: Vec<String>,
 }
 
+/// The fields of [`PermissionRuleGroup`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionRuleGroup")]
+struct PermissionRuleGroupFields {
+    allow: Vec<String>,
+    deny: Vec<String>,
+    ask: Vec<String>,
+}
+
+crate::presence::read_from_object!(PermissionRuleGroup, PermissionRuleGroupFields);
+
 /// The effect of a matching permission rule.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum PermissionRuleEffect {
     Deny,
@@ -2001,7 +2525,7 @@ pub enum PermissionRuleEffect {
 }
 
 /// The permission rules of one settings source.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SourcedPermissionRuleGroup {
     /// The settings source the rules come from. Required.
     pub source: SettingSource,
@@ -2016,8 +2540,21 @@ pub struct SourcedPermissionRuleGroup {
     pub rules: PermissionRuleGroup,
 }
 
+/// The fields of [`SourcedPermissionRuleGroup`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SourcedPermissionRuleGroup")]
+struct SourcedPermissionRuleGroupFields {
+    source: SettingSource,
+    active: bool,
+    mutable: bool,
+    rules: PermissionRuleGroup,
+}
+
+crate::presence::read_from_object!(SourcedPermissionRuleGroup, SourcedPermissionRuleGroupFields);
+
 /// Where a setting or a permission rule comes from: built-in defaults, the user, project or local settings file, the managed policy, the command line, the environment, or the session.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum SettingSource {
     Defaults,
@@ -2039,6 +2576,7 @@ pub enum SettingSource {
 
 /// Where a permission rule change is stored: the settings file or the session.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum PermissionRuleTargetScope {
     Settings,
@@ -2047,15 +2585,24 @@ pub enum PermissionRuleTargetScope {
 }
 
 /// Params of `permission/set_mode`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionSetModeParams {
     /// The mode to switch to; the alias `bypass-permissions` is accepted for
     /// `bypassPermissions`. Required.
     pub mode: AgentPermissionModeInput,
 }
 
+/// The fields of [`PermissionSetModeParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionSetModeParams")]
+struct PermissionSetModeParamsFields {
+    mode: AgentPermissionModeInput,
+}
+
+crate::presence::read_from_object!(PermissionSetModeParams, PermissionSetModeParamsFields);
+
 /// Result of `tools/plan`: the current plan and plan mode.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlanOverview {
     /// Path of the plan file. Required.
     pub plan_file: String,
@@ -2070,16 +2617,37 @@ pub struct PlanOverview {
     pub plan: String,
 }
 
+/// The fields of [`PlanOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PlanOverview")]
+struct PlanOverviewFields {
+    plan_file: String,
+    state_file: String,
+    in_plan_mode: bool,
+    plan: String,
+}
+
+crate::presence::read_from_object!(PlanOverview, PlanOverviewFields);
+
 /// Result of `diagnostics/pre_user_instructions`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PreUserInstructionsResult {
     /// The instructions sent before the user's first message. Sensitive: may hold user content
     /// and must not be logged. Required.
     pub preview: String,
 }
 
+/// The fields of [`PreUserInstructionsResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PreUserInstructionsResult")]
+struct PreUserInstructionsResultFields {
+    preview: String,
+}
+
+crate::presence::read_from_object!(PreUserInstructionsResult, PreUserInstructionsResultFields);
+
 /// An error returned by a request. On the wire its fields are flattened next to `"status": "error"` inside a `ResponseResult`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ProtocolError {
     /// What went wrong, as one of the fixed codes. Required.
     pub code: ErrorCode,
@@ -2092,8 +2660,21 @@ pub struct ProtocolError {
     pub data: Option<serde_json::Value>,
 }
 
+/// The fields of [`ProtocolError`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ProtocolError")]
+struct ProtocolErrorFields {
+    code: ErrorCode,
+    message: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    data: Option<serde_json::Value>,
+}
+
+crate::presence::read_from_object!(ProtocolError, ProtocolErrorFields);
+
 /// Machine-readable error code of a `ProtocolError`, spelled in snake_case. The set is closed: an unknown code fails to decode. `parse_error` and `overloaded` are reserved: the reference never sends them (undecodable lines are dropped by its transports).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     ParseError,
@@ -2127,6 +2708,7 @@ pub enum ErrorCode {
 
 /// A model provider, in the spelling the reference emits. Decoders also accept the alias `open_ai`; see `ProviderIdInput`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum ProviderId {
     Anthropic,
@@ -2139,14 +2721,23 @@ pub enum ProviderId {
 }
 
 /// `AskUserAnswerValue` variant: one chosen option of a single-select question.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserAnswerSelected {
     /// Id of the chosen option. Required.
     pub option_id: String,
 }
 
+/// The fields of [`AskUserAnswerSelected`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserAnswerSelected")]
+struct AskUserAnswerSelectedFields {
+    option_id: String,
+}
+
+crate::presence::read_from_object!(AskUserAnswerSelected, AskUserAnswerSelectedFields);
+
 /// Result of `settings/providers`: the provider configuration and each provider's model resolution.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ProvidersResult {
     /// The default provider. Required.
     pub default_provider: String,
@@ -2163,8 +2754,21 @@ pub struct ProvidersResult {
     pub resolutions: Vec<ProviderResolutionOverview>,
 }
 
+/// The fields of [`ProvidersResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ProvidersResult")]
+struct ProvidersResultFields {
+    default_provider: String,
+    #[serde(default)]
+    fallback_provider: Option<String>,
+    max_retries: u64,
+    resolutions: Vec<ProviderResolutionOverview>,
+}
+
+crate::presence::read_from_object!(ProvidersResult, ProvidersResultFields);
+
 /// How one provider resolves its model.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ProviderResolutionOverview {
     /// The provider. Required.
     pub provider: String,
@@ -2182,8 +2786,21 @@ pub struct ProviderResolutionOverview {
     pub capabilities: Vec<String>,
 }
 
+/// The fields of [`ProviderResolutionOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ProviderResolutionOverview")]
+struct ProviderResolutionOverviewFields {
+    provider: String,
+    model: String,
+    request_model: String,
+    display_name: String,
+    capabilities: Vec<String>,
+}
+
+crate::presence::read_from_object!(ProviderResolutionOverview, ProviderResolutionOverviewFields);
+
 /// The failed outcome of a request: the `ProtocolError` fields flattened next to the tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ResponseResultError {
     /// What went wrong, as one of the fixed codes. Required.
     pub code: ErrorCode,
@@ -2196,8 +2813,20 @@ pub struct ResponseResultError {
     pub data: Option<serde_json::Value>,
 }
 
+/// The fields of [`ResponseResultError`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ResponseResultError")]
+struct ResponseResultErrorFields {
+    code: ErrorCode,
+    message: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    data: Option<serde_json::Value>,
+}
+
+crate::presence::read_from_object!(ResponseResultError, ResponseResultErrorFields);
+
 /// The successful outcome of a request.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ResponseResultSuccess {
     /// The method's result; any JSON value. Omitted when the method returns no payload: readers
     /// treat absent `data` as `null` (the `NoData` contract).
@@ -2205,32 +2834,74 @@ pub struct ResponseResultSuccess {
     pub data: Option<serde_json::Value>,
 }
 
+/// The fields of [`ResponseResultSuccess`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ResponseResultSuccess")]
+struct ResponseResultSuccessFields {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    data: Option<serde_json::Value>,
+}
+
+crate::presence::read_from_object!(ResponseResultSuccess, ResponseResultSuccessFields);
+
 /// `RuntimeModelOverride` variant: the session uses the provider's default model.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RuntimeModelOverrideDefault {
 }
 
+/// The fields of [`RuntimeModelOverrideDefault`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "RuntimeModelOverrideDefault")]
+struct RuntimeModelOverrideDefaultFields {}
+
+crate::presence::read_from_object!(RuntimeModelOverrideDefault, RuntimeModelOverrideDefaultFields);
+
 /// `RuntimeModelOverride` variant: no override; the persisted or environment selection applies.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RuntimeModelOverrideInherit {
 }
 
+/// The fields of [`RuntimeModelOverrideInherit`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "RuntimeModelOverrideInherit")]
+struct RuntimeModelOverrideInheritFields {}
+
+crate::presence::read_from_object!(RuntimeModelOverrideInherit, RuntimeModelOverrideInheritFields);
+
 /// `RuntimeModelOverride` variant: the session uses the named model.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RuntimeModelOverrideModel {
     /// The model id (the adjacent content field). Required.
     pub model: String,
 }
 
+/// The fields of [`RuntimeModelOverrideModel`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "RuntimeModelOverrideModel")]
+struct RuntimeModelOverrideModelFields {
+    model: String,
+}
+
+crate::presence::read_from_object!(RuntimeModelOverrideModel, RuntimeModelOverrideModelFields);
+
 /// Params of `settings/add_sandbox_excluded`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SandboxExcludedCommandParams {
     /// The command to run outside the sandbox. Required.
     pub command: String,
 }
 
+/// The fields of [`SandboxExcludedCommandParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SandboxExcludedCommandParams")]
+struct SandboxExcludedCommandParamsFields {
+    command: String,
+}
+
+crate::presence::read_from_object!(SandboxExcludedCommandParams, SandboxExcludedCommandParamsFields);
+
 /// Result of `settings/add_sandbox_excluded`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SandboxExcludedCommandResult {
     /// The exclusion pattern that was stored. Required.
     pub pattern: String,
@@ -2239,8 +2910,18 @@ pub struct SandboxExcludedCommandResult {
     pub path: String,
 }
 
+/// The fields of [`SandboxExcludedCommandResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SandboxExcludedCommandResult")]
+struct SandboxExcludedCommandResultFields {
+    pattern: String,
+    path: String,
+}
+
+crate::presence::read_from_object!(SandboxExcludedCommandResult, SandboxExcludedCommandResultFields);
+
 /// Result of `settings/sandbox`: the sandbox section of the local settings.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SandboxLocalSettings {
     /// Whether commands run in the sandbox. Required.
     pub enabled: bool,
@@ -2261,8 +2942,22 @@ pub struct SandboxLocalSettings {
     pub network: SandboxNetworkSettings,
 }
 
+/// The fields of [`SandboxLocalSettings`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SandboxLocalSettings")]
+struct SandboxLocalSettingsFields {
+    enabled: bool,
+    auto_allow_bash_if_sandboxed: bool,
+    allow_unsandboxed_commands: bool,
+    excluded_commands: Vec<String>,
+    filesystem: SandboxFilesystemSettings,
+    network: SandboxNetworkSettings,
+}
+
+crate::presence::read_from_object!(SandboxLocalSettings, SandboxLocalSettingsFields);
+
 /// Filesystem paths of the local sandbox settings.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SandboxFilesystemSettings {
     /// Paths sandboxed commands may write. Required.
     pub allow_write: Vec<String>,
@@ -2277,8 +2972,20 @@ pub struct SandboxFilesystemSettings {
     pub allow_read: Vec<String>,
 }
 
+/// The fields of [`SandboxFilesystemSettings`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SandboxFilesystemSettings")]
+struct SandboxFilesystemSettingsFields {
+    allow_write: Vec<String>,
+    deny_write: Vec<String>,
+    deny_read: Vec<String>,
+    allow_read: Vec<String>,
+}
+
+crate::presence::read_from_object!(SandboxFilesystemSettings, SandboxFilesystemSettingsFields);
+
 /// Network access of the local sandbox settings.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SandboxNetworkSettings {
     /// Domains sandboxed commands may reach. Required.
     pub allowed_domains: Vec<String>,
@@ -2307,8 +3014,26 @@ pub struct SandboxNetworkSettings {
     pub socks_proxy_port: Option<u64>,
 }
 
+/// The fields of [`SandboxNetworkSettings`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SandboxNetworkSettings")]
+struct SandboxNetworkSettingsFields {
+    allowed_domains: Vec<String>,
+    allow_unix_sockets: Vec<String>,
+    #[serde(default)]
+    allow_all_unix_sockets: Option<bool>,
+    #[serde(default)]
+    allow_local_binding: Option<bool>,
+    #[serde(default)]
+    http_proxy_port: Option<u64>,
+    #[serde(default)]
+    socks_proxy_port: Option<u64>,
+}
+
+crate::presence::read_from_object!(SandboxNetworkSettings, SandboxNetworkSettingsFields);
+
 /// Params of `settings/update_sandbox`: the switches to change; the result is the path of the settings file written.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SandboxSettingsUpdate {
     /// New value of `enabled`. Optional and nullable; absent and `null` both mean unchanged.
     #[serde(default)]
@@ -2325,15 +3050,38 @@ pub struct SandboxSettingsUpdate {
     pub allow_unsandboxed_commands: Option<bool>,
 }
 
+/// The fields of [`SandboxSettingsUpdate`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SandboxSettingsUpdate")]
+struct SandboxSettingsUpdateFields {
+    #[serde(default)]
+    enabled: Option<bool>,
+    #[serde(default)]
+    auto_allow_bash_if_sandboxed: Option<bool>,
+    #[serde(default)]
+    allow_unsandboxed_commands: Option<bool>,
+}
+
+crate::presence::read_from_object!(SandboxSettingsUpdate, SandboxSettingsUpdateFields);
+
 /// `AskUserAnswerValue` variant: the chosen options of a multi-select question.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserAnswerSelectedMany {
     /// Ids of the chosen options: at least one, no repeats. Required.
     pub option_ids: Vec<String>,
 }
 
+/// The fields of [`AskUserAnswerSelectedMany`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserAnswerSelectedMany")]
+struct AskUserAnswerSelectedManyFields {
+    option_ids: Vec<String>,
+}
+
+crate::presence::read_from_object!(AskUserAnswerSelectedMany, AskUserAnswerSelectedManyFields);
+
 /// Params of `tools/seed_read_state`: record that a session has already read a file as of a given modification time, so that tools requiring a prior read (such as edits) accept it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SeedReadStateParams {
     /// Session whose read state is seeded. Required.
     pub session_id: String,
@@ -2345,8 +3093,19 @@ pub struct SeedReadStateParams {
     pub mtime: u64,
 }
 
+/// The fields of [`SeedReadStateParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SeedReadStateParams")]
+struct SeedReadStateParamsFields {
+    session_id: String,
+    path: String,
+    mtime: u64,
+}
+
+crate::presence::read_from_object!(SeedReadStateParams, SeedReadStateParamsFields);
+
 /// Result of `tools/seed_read_state`: the params echoed with the outcome.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SeedReadStateResult {
     /// Session whose read state was seeded. Required.
     pub session_id: String,
@@ -2361,16 +3120,37 @@ pub struct SeedReadStateResult {
     pub seeded: bool,
 }
 
+/// The fields of [`SeedReadStateResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SeedReadStateResult")]
+struct SeedReadStateResultFields {
+    session_id: String,
+    path: String,
+    mtime: u64,
+    seeded: bool,
+}
+
+crate::presence::read_from_object!(SeedReadStateResult, SeedReadStateResultFields);
+
 /// Result of `permission/respond`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SentResult {
     /// A pending permission prompt with that `request_id` was found and the answer was delivered
     /// to it. Required.
     pub sent: bool,
 }
 
+/// The fields of [`SentResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SentResult")]
+struct SentResultFields {
+    sent: bool,
+}
+
+crate::presence::read_from_object!(SentResult, SentResultFields);
+
 /// `ServerMessage` variant: a notification.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ServerMessageNotification {
     /// Notification method; `stream/event` in protocol 1.0. Required.
     pub method: String,
@@ -2379,8 +3159,18 @@ pub struct ServerMessageNotification {
     pub params: serde_json::Value,
 }
 
+/// The fields of [`ServerMessageNotification`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ServerMessageNotification")]
+struct ServerMessageNotificationFields {
+    method: String,
+    params: serde_json::Value,
+}
+
+crate::presence::read_from_object!(ServerMessageNotification, ServerMessageNotificationFields);
+
 /// `ServerMessage` variant: a server-initiated request.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ServerMessageRequest {
     /// Server-chosen id (`srv-perm-<n>`, `srv-mcp-trust-<n>`, `srv-ask-user-<n>`); treat it as
     /// opaque and answer with the same id. Required.
@@ -2393,8 +3183,19 @@ pub struct ServerMessageRequest {
     pub params: serde_json::Value,
 }
 
+/// The fields of [`ServerMessageRequest`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ServerMessageRequest")]
+struct ServerMessageRequestFields {
+    id: String,
+    method: String,
+    params: serde_json::Value,
+}
+
+crate::presence::read_from_object!(ServerMessageRequest, ServerMessageRequestFields);
+
 /// `ServerMessage` variant: the response to a client request.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ServerMessageResponse {
     /// Echo of the client request's id. Required.
     pub id: String,
@@ -2402,6 +3203,16 @@ pub struct ServerMessageResponse {
     /// The outcome of the request. Required.
     pub result: ResponseResult,
 }
+
+/// The fields of [`ServerMessageResponse`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ServerMessageResponse")]
+struct ServerMessageResponseFields {
+    id: String,
+    result: ResponseResult,
+}
+
+crate::presence::read_from_object!(ServerMessageResponse, ServerMessageResponseFields);
 
 /// The outcome of a request, tagged by `status`. Any other `status` value fails to decode.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -2417,7 +3228,7 @@ pub enum ResponseResult {
 }
 
 /// A server notification, without its `type` tag. It has no id and gets no answer.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ServerNotificationEnvelope {
     /// Notification method; `stream/event` in protocol 1.0. Required.
     pub method: String,
@@ -2426,8 +3237,18 @@ pub struct ServerNotificationEnvelope {
     pub params: serde_json::Value,
 }
 
+/// The fields of [`ServerNotificationEnvelope`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ServerNotificationEnvelope")]
+struct ServerNotificationEnvelopeFields {
+    method: String,
+    params: serde_json::Value,
+}
+
+crate::presence::read_from_object!(ServerNotificationEnvelope, ServerNotificationEnvelopeFields);
+
 /// A server-initiated request, without its `type` tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ServerRequestEnvelope {
     /// Server-chosen id (`srv-perm-<n>`, `srv-mcp-trust-<n>`, `srv-ask-user-<n>`); treat it as
     /// opaque and answer with the same id. Required.
@@ -2440,8 +3261,19 @@ pub struct ServerRequestEnvelope {
     pub params: serde_json::Value,
 }
 
+/// The fields of [`ServerRequestEnvelope`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ServerRequestEnvelope")]
+struct ServerRequestEnvelopeFields {
+    id: String,
+    method: String,
+    params: serde_json::Value,
+}
+
+crate::presence::read_from_object!(ServerRequestEnvelope, ServerRequestEnvelopeFields);
+
 /// The client's answer to a server-initiated request, without its `type` tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ServerRequestResponse {
     /// The id of the server request being answered (for example `srv-ask-user-1`). A response
     /// whose id is not pending is dropped silently. Required.
@@ -2451,8 +3283,18 @@ pub struct ServerRequestResponse {
     pub result: ResponseResult,
 }
 
+/// The fields of [`ServerRequestResponse`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ServerRequestResponse")]
+struct ServerRequestResponseFields {
+    id: String,
+    result: ResponseResult,
+}
+
+crate::presence::read_from_object!(ServerRequestResponse, ServerRequestResponseFields);
+
 /// The server's response to a client request, without its `type` tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ServerResponseEnvelope {
     /// Echo of the client request's id. Required.
     pub id: String,
@@ -2461,15 +3303,34 @@ pub struct ServerResponseEnvelope {
     pub result: ResponseResult,
 }
 
+/// The fields of [`ServerResponseEnvelope`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ServerResponseEnvelope")]
+struct ServerResponseEnvelopeFields {
+    id: String,
+    result: ResponseResult,
+}
+
+crate::presence::read_from_object!(ServerResponseEnvelope, ServerResponseEnvelopeFields);
+
 /// `AskUserAnswerValue` variant: a free-text answer ("Other").
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserAnswerText {
     /// The answer text, at most 4096 UTF-8 bytes and not blank. Required.
     pub text: String,
 }
 
+/// The fields of [`AskUserAnswerText`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserAnswerText")]
+struct AskUserAnswerTextFields {
+    text: String,
+}
+
+crate::presence::read_from_object!(AskUserAnswerText, AskUserAnswerTextFields);
+
 /// Session-scoped controls, resolved by the server: result of `session/control_state` and of every `session/set_*` method (a change while a turn is active is rejected and keeps the old value).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionControlState {
     /// The session. Required.
     pub session_id: String,
@@ -2501,8 +3362,26 @@ pub struct SessionControlState {
     pub effort_options: Vec<EffortLevel>,
 }
 
+/// The fields of [`SessionControlState`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionControlState")]
+struct SessionControlStateFields {
+    session_id: String,
+    permission_mode: AgentPermissionModeInput,
+    #[serde(default)]
+    active_permission_preset: Option<ModelPermissionPreset>,
+    permission_presets: Vec<PermissionPresetOption>,
+    model_selection: EffectiveModelSelection,
+    model_options: Vec<SessionModelOption>,
+    #[serde(default)]
+    effort_level: Option<EffortLevel>,
+    effort_options: Vec<EffortLevel>,
+}
+
+crate::presence::read_from_object!(SessionControlState, SessionControlStateFields);
+
 /// One model choice of a session.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionModelOption {
     /// Model id to pass as `SetSessionModelParams.model`. Optional and nullable; absent and
     /// `null` both mean the provider default; always emitted.
@@ -2519,8 +3398,21 @@ pub struct SessionModelOption {
     pub current: bool,
 }
 
+/// The fields of [`SessionModelOption`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionModelOption")]
+struct SessionModelOptionFields {
+    #[serde(default)]
+    value: Option<String>,
+    label: String,
+    description: String,
+    current: bool,
+}
+
+crate::presence::read_from_object!(SessionModelOption, SessionModelOptionFields);
+
 /// The model in effect and how it was chosen: persisted setting, runtime override, environment or provider default.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct EffectiveModelSelection {
     /// The model setting stored in the settings files. Required.
     pub persisted: PersistedModelSetting,
@@ -2543,8 +3435,23 @@ pub struct EffectiveModelSelection {
     pub resolution: ProviderModelSelection,
 }
 
+/// The fields of [`EffectiveModelSelection`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "EffectiveModelSelection")]
+struct EffectiveModelSelectionFields {
+    persisted: PersistedModelSetting,
+    runtime_override: RuntimeModelOverride,
+    #[serde(default)]
+    requested_model: Option<String>,
+    source: ModelSelectionSource,
+    provider: ProviderIdInput,
+    resolution: ProviderModelSelection,
+}
+
+crate::presence::read_from_object!(EffectiveModelSelection, EffectiveModelSelectionFields);
+
 /// The model setting stored in the settings files.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PersistedModelSetting {
     /// The stored model name. Optional and nullable; absent and `null` both mean no model is
     /// stored; always emitted.
@@ -2561,8 +3468,21 @@ pub struct PersistedModelSetting {
     pub locked: bool,
 }
 
+/// The fields of [`PersistedModelSetting`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PersistedModelSetting")]
+struct PersistedModelSettingFields {
+    #[serde(default)]
+    value: Option<String>,
+    #[serde(default)]
+    source: Option<SettingSource>,
+    locked: bool,
+}
+
+crate::presence::read_from_object!(PersistedModelSetting, PersistedModelSettingFields);
+
 /// How the provider resolved the requested model.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ProviderModelSelection {
     /// The model setting the resolution started from. Optional and nullable; absent and `null`
     /// both mean none; always emitted.
@@ -2590,8 +3510,26 @@ pub struct ProviderModelSelection {
     pub capabilities: Vec<String>,
 }
 
+/// The fields of [`ProviderModelSelection`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ProviderModelSelection")]
+struct ProviderModelSelectionFields {
+    #[serde(default)]
+    requested_setting: Option<String>,
+    #[serde(default)]
+    family: Option<String>,
+    model: String,
+    request_model: String,
+    display_label: String,
+    display_name: String,
+    capabilities: Vec<String>,
+}
+
+crate::presence::read_from_object!(ProviderModelSelection, ProviderModelSelectionFields);
+
 /// The session's runtime model override, adjacently tagged by `kind` with its content in `model`: `{"kind":"inherit"}`, `{"kind":"default"}` or `{"kind":"model","model":"<id>"}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(tag = "kind")]
 pub enum RuntimeModelOverride {
     /// `RuntimeModelOverride` variant: no override; the persisted or environment selection applies.
@@ -2609,6 +3547,7 @@ pub enum RuntimeModelOverride {
 
 /// Which layer decided the model in effect.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum ModelSelectionSource {
     Runtime,
@@ -2621,14 +3560,23 @@ pub enum ModelSelectionSource {
 }
 
 /// Params of `session/find_by_title`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionFindByTitleParams {
     /// Title to look for. Required.
     pub title: String,
 }
 
+/// The fields of [`SessionFindByTitleParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionFindByTitleParams")]
+struct SessionFindByTitleParamsFields {
+    title: String,
+}
+
+crate::presence::read_from_object!(SessionFindByTitleParams, SessionFindByTitleParamsFields);
+
 /// Result of `session/find_by_title`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionFindByTitleResult {
     /// The matching session. Optional and nullable; absent and `null` both mean no session has
     /// that title; always emitted.
@@ -2636,8 +3584,18 @@ pub struct SessionFindByTitleResult {
     pub session_id: Option<String>,
 }
 
+/// The fields of [`SessionFindByTitleResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionFindByTitleResult")]
+struct SessionFindByTitleResultFields {
+    #[serde(default)]
+    session_id: Option<String>,
+}
+
+crate::presence::read_from_object!(SessionFindByTitleResult, SessionFindByTitleResultFields);
+
 /// Params of `session/fork`: copy a session into a new one.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionForkParams {
     /// Session to fork. Required.
     pub session_id: String,
@@ -2653,15 +3611,37 @@ pub struct SessionForkParams {
     pub note: Option<String>,
 }
 
+/// The fields of [`SessionForkParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionForkParams")]
+struct SessionForkParamsFields {
+    session_id: String,
+    #[serde(default)]
+    title: Option<String>,
+    #[serde(default)]
+    note: Option<String>,
+}
+
+crate::presence::read_from_object!(SessionForkParams, SessionForkParamsFields);
+
 /// Result of `session/goal/clear`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionGoalClearResult {
     /// Whether a goal existed and was removed. Required.
     pub cleared: bool,
 }
 
+/// The fields of [`SessionGoalClearResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionGoalClearResult")]
+struct SessionGoalClearResultFields {
+    cleared: bool,
+}
+
+crate::presence::read_from_object!(SessionGoalClearResult, SessionGoalClearResultFields);
+
 /// `SessionGoalContinueResult` variant: no turn was started.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionGoalContinueNotStarted {
     /// Why no turn was started. Required.
     pub reason: SessionGoalNotStartedReason,
@@ -2672,8 +3652,20 @@ pub struct SessionGoalContinueNotStarted {
     pub goal: Option<SessionGoal>,
 }
 
+/// The fields of [`SessionGoalContinueNotStarted`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionGoalContinueNotStarted")]
+struct SessionGoalContinueNotStartedFields {
+    reason: SessionGoalNotStartedReason,
+    #[serde(default)]
+    goal: Option<SessionGoal>,
+}
+
+crate::presence::read_from_object!(SessionGoalContinueNotStarted, SessionGoalContinueNotStartedFields);
+
 /// Why `session/goal/continue` did not start a turn.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum SessionGoalNotStartedReason {
     Missing,
@@ -2694,7 +3686,7 @@ pub enum SessionGoalNotStartedReason {
 }
 
 /// Params of `session/goal/continue`: run a turn toward the goal.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionGoalContinueParams {
     /// Session that owns the goal. Required.
     pub session_id: String,
@@ -2707,8 +3699,19 @@ pub struct SessionGoalContinueParams {
     pub expected_revision: std::num::NonZeroU64,
 }
 
+/// The fields of [`SessionGoalContinueParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionGoalContinueParams")]
+struct SessionGoalContinueParamsFields {
+    session_id: String,
+    goal_id: String,
+    expected_revision: std::num::NonZeroU64,
+}
+
+crate::presence::read_from_object!(SessionGoalContinueParams, SessionGoalContinueParamsFields);
+
 /// `SessionGoalContinueResult` variant: a goal turn started; its events arrive as `stream/event` notifications keyed by `subscription_id`, as for `turn/submit`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionGoalContinueStarted {
     /// Subscription of the new turn's `stream/event` notifications. Required.
     pub subscription_id: String,
@@ -2720,8 +3723,19 @@ pub struct SessionGoalContinueStarted {
     pub goal: SessionGoal,
 }
 
+/// The fields of [`SessionGoalContinueStarted`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionGoalContinueStarted")]
+struct SessionGoalContinueStartedFields {
+    subscription_id: String,
+    turn_id: String,
+    goal: SessionGoal,
+}
+
+crate::presence::read_from_object!(SessionGoalContinueStarted, SessionGoalContinueStartedFields);
+
 /// Result of `session/goal/get`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionGoalGetResult {
     /// The session's goal. Optional and nullable; absent and `null` both mean the session has no
     /// goal; always emitted.
@@ -2729,8 +3743,18 @@ pub struct SessionGoalGetResult {
     pub goal: Option<SessionGoal>,
 }
 
+/// The fields of [`SessionGoalGetResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionGoalGetResult")]
+struct SessionGoalGetResultFields {
+    #[serde(default)]
+    goal: Option<SessionGoal>,
+}
+
+crate::presence::read_from_object!(SessionGoalGetResult, SessionGoalGetResultFields);
+
 /// Params of `session/goal/set`: create the session's goal or change it. Only the fields present change.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionGoalSetParams {
     /// Session whose goal is set. Required.
     pub session_id: String,
@@ -2759,8 +3783,27 @@ pub struct SessionGoalSetParams {
     pub token_budget: Option<Option<std::num::NonZeroU64>>,
 }
 
+/// The fields of [`SessionGoalSetParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionGoalSetParams")]
+struct SessionGoalSetParamsFields {
+    session_id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    expected_revision: Option<std::num::NonZeroU64>,
+    #[serde(default)]
+    replace: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    objective: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    status: Option<SessionGoalStatus>,
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::presence::null_as_present")]
+    token_budget: Option<Option<std::num::NonZeroU64>>,
+}
+
+crate::presence::read_from_object!(SessionGoalSetParams, SessionGoalSetParamsFields);
+
 /// `AskUserResponseOutcome` variant: the user answered every question.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserOutcomeAnswered {
     /// One answer per question, keyed by question id. Required.
     pub answers: BTreeMap<String, AskUserAnswerValue>,
@@ -2771,8 +3814,20 @@ pub struct AskUserOutcomeAnswered {
     pub annotations: BTreeMap<String, String>,
 }
 
+/// The fields of [`AskUserOutcomeAnswered`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserOutcomeAnswered")]
+struct AskUserOutcomeAnsweredFields {
+    answers: BTreeMap<String, AskUserAnswerValue>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    annotations: BTreeMap<String, String>,
+}
+
+crate::presence::read_from_object!(AskUserOutcomeAnswered, AskUserOutcomeAnsweredFields);
+
 /// The answer to one question, tagged by `kind`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(tag = "kind")]
 pub enum AskUserAnswerValue {
     /// `AskUserAnswerValue` variant: a free-text answer ("Other").
@@ -2789,21 +3844,39 @@ pub enum AskUserAnswerValue {
 }
 
 /// Result of `session/goal/set`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionGoalSetResult {
     /// The goal after the change. Required.
     pub goal: SessionGoal,
 }
 
+/// The fields of [`SessionGoalSetResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionGoalSetResult")]
+struct SessionGoalSetResultFields {
+    goal: SessionGoal,
+}
+
+crate::presence::read_from_object!(SessionGoalSetResult, SessionGoalSetResultFields);
+
 /// Params naming the session a method acts on.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionIdParams {
     /// The session to act on. Required.
     pub session_id: String,
 }
 
+/// The fields of [`SessionIdParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionIdParams")]
+struct SessionIdParamsFields {
+    session_id: String,
+}
+
+crate::presence::read_from_object!(SessionIdParams, SessionIdParamsFields);
+
 /// One session as listed by `session/list` and reported by the `session_started` and `session_loaded` stream events.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionSummary {
     /// Session id. Required.
     pub session_id: String,
@@ -2873,8 +3946,43 @@ pub struct SessionSummary {
     pub duration_secs: Option<u64>,
 }
 
+/// The fields of [`SessionSummary`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionSummary")]
+struct SessionSummaryFields {
+    session_id: String,
+    #[serde(default)]
+    title: Option<String>,
+    #[serde(default)]
+    custom_title: Option<String>,
+    message_count: u64,
+    created_at: String,
+    updated_at: String,
+    #[serde(default)]
+    cwd: Option<String>,
+    #[serde(default)]
+    git_branch: Option<String>,
+    #[serde(default)]
+    model: Option<String>,
+    #[serde(default)]
+    provider: Option<ProviderIdInput>,
+    #[serde(default)]
+    transcript_path: Option<String>,
+    #[serde(default = "crate::presence::session_summary_status")]
+    status: SessionStatus,
+    #[serde(default)]
+    total_input_tokens: u64,
+    #[serde(default)]
+    total_output_tokens: u64,
+    #[serde(default)]
+    duration_secs: Option<u64>,
+}
+
+crate::presence::read_from_object!(SessionSummary, SessionSummaryFields);
+
 /// Whether a listed session can be loaded, tagged by `kind`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(tag = "kind")]
 pub enum SessionStatus {
     /// `SessionStatus` variant: the session can be loaded.
@@ -2887,7 +3995,7 @@ pub enum SessionStatus {
 }
 
 /// Params of `permission/add_session_rule` and `permission/remove_session_rule`: a rule change stored in the session.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionPermissionRuleParams {
     /// Session whose rules change. Required.
     pub session_id: String,
@@ -2899,8 +4007,19 @@ pub struct SessionPermissionRuleParams {
     pub rule: String,
 }
 
+/// The fields of [`SessionPermissionRuleParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionPermissionRuleParams")]
+struct SessionPermissionRuleParamsFields {
+    session_id: String,
+    kind: PermissionRuleKind,
+    rule: String,
+}
+
+crate::presence::read_from_object!(SessionPermissionRuleParams, SessionPermissionRuleParamsFields);
+
 /// Params of `session/record_message`: append a message to a session's transcript.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionRecordMessageParams {
     /// Session to record into. Required.
     pub session_id: String,
@@ -2909,8 +4028,18 @@ pub struct SessionRecordMessageParams {
     pub message: String,
 }
 
+/// The fields of [`SessionRecordMessageParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionRecordMessageParams")]
+struct SessionRecordMessageParamsFields {
+    session_id: String,
+    message: String,
+}
+
+crate::presence::read_from_object!(SessionRecordMessageParams, SessionRecordMessageParamsFields);
+
 /// Params of `session/rename`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionRenameParams {
     /// Session to rename. Required.
     pub session_id: String,
@@ -2919,8 +4048,18 @@ pub struct SessionRenameParams {
     pub new_title: String,
 }
 
+/// The fields of [`SessionRenameParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionRenameParams")]
+struct SessionRenameParamsFields {
+    session_id: String,
+    new_title: String,
+}
+
+crate::presence::read_from_object!(SessionRenameParams, SessionRenameParamsFields);
+
 /// Params of `session/rewind`: drop the later messages of a session.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionRewindParams {
     /// Session to rewind. Required.
     pub session_id: String,
@@ -2929,20 +4068,46 @@ pub struct SessionRewindParams {
     pub keep_messages: u64,
 }
 
+/// The fields of [`SessionRewindParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionRewindParams")]
+struct SessionRewindParamsFields {
+    session_id: String,
+    keep_messages: u64,
+}
+
+crate::presence::read_from_object!(SessionRewindParams, SessionRewindParamsFields);
+
 /// `SessionStatus` variant: the session can be loaded.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionStatusAvailable {
 }
 
+/// The fields of [`SessionStatusAvailable`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionStatusAvailable")]
+struct SessionStatusAvailableFields {}
+
+crate::presence::read_from_object!(SessionStatusAvailable, SessionStatusAvailableFields);
+
 /// `SessionStatus` variant: the transcript exists on disk but could not be loaded.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionStatusCorrupt {
     /// Short human-readable diagnostic. Required.
     pub reason: String,
 }
 
+/// The fields of [`SessionStatusCorrupt`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SessionStatusCorrupt")]
+struct SessionStatusCorruptFields {
+    reason: String,
+}
+
+crate::presence::read_from_object!(SessionStatusCorrupt, SessionStatusCorruptFields);
+
 /// Params of `settings/set_model`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SetModelParams {
     /// The model id to select. Optional and nullable; absent and `null` both mean no explicit
     /// model (the provider's default).
@@ -2950,15 +4115,35 @@ pub struct SetModelParams {
     pub model: Option<String>,
 }
 
+/// The fields of [`SetModelParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SetModelParams")]
+struct SetModelParamsFields {
+    #[serde(default)]
+    model: Option<String>,
+}
+
+crate::presence::read_from_object!(SetModelParams, SetModelParamsFields);
+
 /// `AskUserResponseOutcome` variant: the question ended without an answer.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserOutcomeCancelled {
     /// Why it ended. Required.
     pub reason: AskUserCancellationReason,
 }
 
+/// The fields of [`AskUserOutcomeCancelled`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserOutcomeCancelled")]
+struct AskUserOutcomeCancelledFields {
+    reason: AskUserCancellationReason,
+}
+
+crate::presence::read_from_object!(AskUserOutcomeCancelled, AskUserOutcomeCancelledFields);
+
 /// Why a question ended without an answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum AskUserCancellationReason {
     Interrupt,
@@ -2977,7 +4162,7 @@ pub enum AskUserCancellationReason {
 }
 
 /// Result of `settings/set_model`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SetModelResult {
     /// Display name of the model now in effect. Required.
     pub display_name: String,
@@ -2986,8 +4171,18 @@ pub struct SetModelResult {
     pub model_selection: EffectiveModelSelection,
 }
 
+/// The fields of [`SetModelResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SetModelResult")]
+struct SetModelResultFields {
+    display_name: String,
+    model_selection: EffectiveModelSelection,
+}
+
+crate::presence::read_from_object!(SetModelResult, SetModelResultFields);
+
 /// Params of `session/set_effort`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SetSessionEffortParams {
     /// Session to change. Required.
     pub session_id: String,
@@ -2998,6 +4193,17 @@ pub struct SetSessionEffortParams {
     pub effort: Option<EffortLevel>,
 }
 
+/// The fields of [`SetSessionEffortParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SetSessionEffortParams")]
+struct SetSessionEffortParamsFields {
+    session_id: String,
+    #[serde(default)]
+    effort: Option<EffortLevel>,
+}
+
+crate::presence::read_from_object!(SetSessionEffortParams, SetSessionEffortParamsFields);
+
 /// Params of `session/set_model`. `inherit` and `model` together select the session's runtime model override:
 ///
 /// - `inherit: true`, `model: null`: clear the override and resume the environment or persisted selection (override `inherit`).
@@ -3007,7 +4213,7 @@ pub struct SetSessionEffortParams {
 /// - `inherit` absent or `false`, `model: "<id>"`: use that model (override `model`).
 ///
 /// - `inherit: true` with a non-null `model`: rejected with the message "`inherit` cannot be true when `model` is non-null".
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SetSessionModelParams {
     /// Session to change. Required.
     pub session_id: String,
@@ -3024,8 +4230,21 @@ pub struct SetSessionModelParams {
     pub inherit: bool,
 }
 
+/// The fields of [`SetSessionModelParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SetSessionModelParams")]
+struct SetSessionModelParamsFields {
+    session_id: String,
+    #[serde(default)]
+    model: Option<String>,
+    #[serde(default, skip_serializing_if = "crate::presence::is_false")]
+    inherit: bool,
+}
+
+crate::presence::read_from_object!(SetSessionModelParams, SetSessionModelParamsFields);
+
 /// Params of `session/set_permission_mode`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SetSessionPermissionModeParams {
     /// Session to change. Required.
     pub session_id: String,
@@ -3035,8 +4254,18 @@ pub struct SetSessionPermissionModeParams {
     pub mode: AgentPermissionModeInput,
 }
 
+/// The fields of [`SetSessionPermissionModeParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SetSessionPermissionModeParams")]
+struct SetSessionPermissionModeParamsFields {
+    session_id: String,
+    mode: AgentPermissionModeInput,
+}
+
+crate::presence::read_from_object!(SetSessionPermissionModeParams, SetSessionPermissionModeParamsFields);
+
 /// Params of `session/set_permission_preset`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SetSessionPermissionPresetParams {
     /// Session to change. Required.
     pub session_id: String,
@@ -3045,8 +4274,18 @@ pub struct SetSessionPermissionPresetParams {
     pub preset: ModelPermissionPreset,
 }
 
+/// The fields of [`SetSessionPermissionPresetParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SetSessionPermissionPresetParams")]
+struct SetSessionPermissionPresetParamsFields {
+    session_id: String,
+    preset: ModelPermissionPreset,
+}
+
+crate::presence::read_from_object!(SetSessionPermissionPresetParams, SetSessionPermissionPresetParamsFields);
+
 /// Params of `settings/set_thinking_budget`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SetThinkingBudgetParams {
     /// Session the budget applies to. Required.
     pub session_id: String,
@@ -3057,22 +4296,51 @@ pub struct SetThinkingBudgetParams {
     pub max_thinking_tokens: Option<u32>,
 }
 
+/// The fields of [`SetThinkingBudgetParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SetThinkingBudgetParams")]
+struct SetThinkingBudgetParamsFields {
+    session_id: String,
+    #[serde(default)]
+    max_thinking_tokens: Option<u32>,
+}
+
+crate::presence::read_from_object!(SetThinkingBudgetParams, SetThinkingBudgetParamsFields);
+
 /// Params naming one settings key (`settings/is_locked`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SettingKeyParams {
     /// The settings key to look up. Required.
     pub key: String,
 }
 
+/// The fields of [`SettingKeyParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SettingKeyParams")]
+struct SettingKeyParamsFields {
+    key: String,
+}
+
+crate::presence::read_from_object!(SettingKeyParams, SettingKeyParamsFields);
+
 /// Result of `settings/is_locked`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SettingLockedResult {
     /// The key is locked, so the client cannot change it. Required.
     pub locked: bool,
 }
 
+/// The fields of [`SettingLockedResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SettingLockedResult")]
+struct SettingLockedResultFields {
+    locked: bool,
+}
+
+crate::presence::read_from_object!(SettingLockedResult, SettingLockedResultFields);
+
 /// Params of `tools/skills`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SkillDefinitionsParams {
     /// Session whose skills to list (its project's skills included). Optional and nullable;
     /// absent and `null` both mean no session; always emitted.
@@ -3080,8 +4348,18 @@ pub struct SkillDefinitionsParams {
     pub session_id: Option<String>,
 }
 
+/// The fields of [`SkillDefinitionsParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SkillDefinitionsParams")]
+struct SkillDefinitionsParamsFields {
+    #[serde(default)]
+    session_id: Option<String>,
+}
+
+crate::presence::read_from_object!(SkillDefinitionsParams, SkillDefinitionsParamsFields);
+
 /// One skill as listed by `tools/skills`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SkillDefinition {
     /// Skill name. Required.
     pub name: String,
@@ -3117,8 +4395,29 @@ pub struct SkillDefinition {
     pub source: SkillSource,
 }
 
+/// The fields of [`SkillDefinition`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SkillDefinition")]
+struct SkillDefinitionFields {
+    name: String,
+    #[serde(default)]
+    description: Option<String>,
+    #[serde(default)]
+    when_to_use: Option<String>,
+    allowed_tools: Vec<String>,
+    #[serde(default)]
+    model: Option<String>,
+    assets: Vec<String>,
+    path: String,
+    body: String,
+    source: SkillSource,
+}
+
+crate::presence::read_from_object!(SkillDefinition, SkillDefinitionFields);
+
 /// Where a skill was loaded from, externally tagged in PascalCase: the bare strings `"User"` (the user's skills), `"Project"` (the project's skills) and `"Bundled"` (shipped with the server), or a single-key object for a plugin or an MCP server.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum SkillSource {
     User,
 
@@ -3134,26 +4433,51 @@ pub enum SkillSource {
 }
 
 /// `AskUserResponseOutcome` variant: the user asked for clarification.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserOutcomeClarify {
 }
 
+/// The fields of [`AskUserOutcomeClarify`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserOutcomeClarify")]
+struct AskUserOutcomeClarifyFields {}
+
+crate::presence::read_from_object!(AskUserOutcomeClarify, AskUserOutcomeClarifyFields);
+
 /// `SkillSource` variant data: the MCP server that provides the skill.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SkillSourceMcpData {
     /// Id of the MCP server. Required.
     pub server_id: String,
 }
 
+/// The fields of [`SkillSourceMcpData`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SkillSourceMcpData")]
+struct SkillSourceMcpDataFields {
+    server_id: String,
+}
+
+crate::presence::read_from_object!(SkillSourceMcpData, SkillSourceMcpDataFields);
+
 /// `SkillSource` variant data: the plugin that provides the skill.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SkillSourcePluginData {
     /// Id of the plugin. Required.
     pub plugin_id: String,
 }
 
+/// The fields of [`SkillSourcePluginData`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "SkillSourcePluginData")]
+struct SkillSourcePluginDataFields {
+    plugin_id: String,
+}
+
+crate::presence::read_from_object!(SkillSourcePluginData, SkillSourcePluginDataFields);
+
 /// Result of `usage/stats`: message activity over recent days.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StatsOverview {
     /// Number of days covered, at least 1. Required.
     pub window_days: u64,
@@ -3165,8 +4489,19 @@ pub struct StatsOverview {
     pub activity_days: Vec<StatsActivityDay>,
 }
 
+/// The fields of [`StatsOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StatsOverview")]
+struct StatsOverviewFields {
+    window_days: u64,
+    message_count: u64,
+    activity_days: Vec<StatsActivityDay>,
+}
+
+crate::presence::read_from_object!(StatsOverview, StatsOverviewFields);
+
 /// Message count of one calendar day in `StatsOverview`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StatsActivityDay {
     /// The local calendar day, `YYYY-MM-DD`. Required.
     pub date: String,
@@ -3175,8 +4510,18 @@ pub struct StatsActivityDay {
     pub message_count: u64,
 }
 
+/// The fields of [`StatsActivityDay`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StatsActivityDay")]
+struct StatsActivityDayFields {
+    date: String,
+    message_count: u64,
+}
+
+crate::presence::read_from_object!(StatsActivityDay, StatsActivityDayFields);
+
 /// Result of `diagnostics/status`: the state of a session and its runtime.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StatusOverview {
     /// The session. Required.
     pub session_id: String,
@@ -3256,8 +4601,43 @@ pub struct StatusOverview {
     pub policy: PolicyOverview,
 }
 
+/// The fields of [`StatusOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StatusOverview")]
+struct StatusOverviewFields {
+    session_id: String,
+    #[serde(default)]
+    active_permission_preset: Option<ModelPermissionPreset>,
+    cwd: String,
+    home_dir: String,
+    model_display_name: String,
+    model_name: String,
+    model_capabilities: Vec<String>,
+    small_fast_model_display_name: String,
+    #[serde(default)]
+    effort_level: Option<EffortLevel>,
+    #[serde(default)]
+    max_thinking_tokens: Option<u32>,
+    default_provider: ProviderIdInput,
+    #[serde(default)]
+    fallback_provider: Option<ProviderIdInput>,
+    max_retries: u64,
+    sandbox_mode: String,
+    sandbox_allow_network: bool,
+    permissions: PermissionOverview,
+    auth: StatusAuthOverview,
+    persisted_session_count: u64,
+    background_job_count: u64,
+    available_tool_count: u64,
+    configured_mcp_server_count: u64,
+    enabled_mcp_capability_count: u64,
+    policy: PolicyOverview,
+}
+
+crate::presence::read_from_object!(StatusOverview, StatusOverviewFields);
+
 /// The authentication view embedded in `diagnostics/status` (the `auth` field of `StatusOverview`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StatusAuthOverview {
     /// Path of the auth store file. Required.
     pub store_path: String,
@@ -3266,8 +4646,18 @@ pub struct StatusAuthOverview {
     pub entries: Vec<StatusAuthStatusEntry>,
 }
 
+/// The fields of [`StatusAuthOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StatusAuthOverview")]
+struct StatusAuthOverviewFields {
+    store_path: String,
+    entries: Vec<StatusAuthStatusEntry>,
+}
+
+crate::presence::read_from_object!(StatusAuthOverview, StatusAuthOverviewFields);
+
 /// One credential as reported inside `StatusOverview.auth`: the fields of `AuthStatusEntry` plus the update time, which the dedicated auth methods do not report.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StatusAuthStatusEntry {
     /// When the credential was last updated, as an RFC 3339 timestamp. Optional and nullable (a
     /// missing key reads as `null`; always emitted); `null` means no update time is recorded.
@@ -3296,8 +4686,25 @@ pub struct StatusAuthStatusEntry {
     pub active: bool,
 }
 
+/// The fields of [`StatusAuthStatusEntry`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StatusAuthStatusEntry")]
+struct StatusAuthStatusEntryFields {
+    #[serde(default)]
+    updated_at: Option<String>,
+    provider: ProviderIdInput,
+    method: AuthMethodInput,
+    source_summary: String,
+    persisted: bool,
+    usable: bool,
+    active: bool,
+}
+
+crate::presence::read_from_object!(StatusAuthStatusEntry, StatusAuthStatusEntryFields);
+
 /// Every spelling of `AuthMethod` a decoder accepts: the emitted values plus the input alias `oauth_device`, which means the same as `o_auth_device`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum AuthMethodInput {
     ApiKey,
@@ -3310,7 +4717,7 @@ pub enum AuthMethodInput {
 }
 
 /// Result of `permission/overview`: the permission context, the rules in effect and the legacy per-origin rule lists.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionOverview {
     /// The permission state of the runtime. Required.
     pub permissions: PermissionContext,
@@ -3352,8 +4759,29 @@ pub struct PermissionOverview {
     pub session_additional_directories: Vec<String>,
 }
 
+/// The fields of [`PermissionOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionOverview")]
+struct PermissionOverviewFields {
+    permissions: PermissionContext,
+    #[serde(default = "crate::presence::permission_overview_effective_rules")]
+    effective_rules: EffectivePermissionRules,
+    settings_allowed_rules: Vec<String>,
+    settings_denied_rules: Vec<String>,
+    startup_allowed_rules: Vec<String>,
+    startup_denied_rules: Vec<String>,
+    edited_allowed_rules: Vec<String>,
+    edited_denied_rules: Vec<String>,
+    runtime_allowed_rules: Vec<String>,
+    runtime_denied_rules: Vec<String>,
+    configured_additional_directories: Vec<String>,
+    session_additional_directories: Vec<String>,
+}
+
+crate::presence::read_from_object!(PermissionOverview, PermissionOverviewFields);
+
 /// The permission state of the runtime: network and tool switches, the rule lists and the allowed directories.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionContext {
     /// Working directory. Required.
     pub cwd: String,
@@ -3380,8 +4808,24 @@ pub struct PermissionContext {
     pub additional_directories: Vec<String>,
 }
 
+/// The fields of [`PermissionContext`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionContext")]
+struct PermissionContextFields {
+    cwd: String,
+    allow_network: bool,
+    provider_allow_network: bool,
+    allow_tools: bool,
+    allowed_rules: Vec<PermissionRuleOverview>,
+    denied_rules: Vec<PermissionRuleOverview>,
+    ask_rules: Vec<PermissionRuleOverview>,
+    additional_directories: Vec<String>,
+}
+
+crate::presence::read_from_object!(PermissionContext, PermissionContextFields);
+
 /// One permission rule split into its parts.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionRuleOverview {
     /// The rule as written, for example `Bash(npm test)`. Required.
     pub raw: String,
@@ -3395,8 +4839,20 @@ pub struct PermissionRuleOverview {
     pub rule_content: Option<String>,
 }
 
+/// The fields of [`PermissionRuleOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionRuleOverview")]
+struct PermissionRuleOverviewFields {
+    raw: String,
+    tool_name: String,
+    #[serde(default)]
+    rule_content: Option<String>,
+}
+
+crate::presence::read_from_object!(PermissionRuleOverview, PermissionRuleOverviewFields);
+
 /// Managed policy in effect and the state of every settings source.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PolicyOverview {
     /// Where the managed policy comes from. Optional and nullable (a missing key reads as
     /// `null`; always emitted); `null` means no managed policy.
@@ -3453,8 +4909,36 @@ pub struct PolicyOverview {
     pub settings_sources: Vec<PolicySourceOverview>,
 }
 
+/// The fields of [`PolicyOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PolicyOverview")]
+struct PolicyOverviewFields {
+    #[serde(default)]
+    managed_origin: Option<String>,
+    managed_paths: Vec<String>,
+    #[serde(default)]
+    available_models: Option<Vec<String>>,
+    #[serde(default)]
+    allowed_mcp_servers: Option<u64>,
+    denied_mcp_servers: u64,
+    allow_managed_hooks_only: bool,
+    allow_managed_permission_rules_only: bool,
+    allow_managed_mcp_servers_only: bool,
+    disable_bypass_permissions_mode: bool,
+    #[serde(default)]
+    strict_plugin_only_customization: Option<String>,
+    #[serde(default)]
+    force_login_method: Option<String>,
+    #[serde(default)]
+    effective_model_source: Option<String>,
+    conflicts: Vec<PolicyConflictOverview>,
+    settings_sources: Vec<PolicySourceOverview>,
+}
+
+crate::presence::read_from_object!(PolicyOverview, PolicyOverviewFields);
+
 /// A conflict between managed policy and another settings source.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PolicyConflictOverview {
     /// Settings source the conflict comes from. Required.
     pub source: String,
@@ -3466,8 +4950,19 @@ pub struct PolicyConflictOverview {
     pub message: String,
 }
 
+/// The fields of [`PolicyConflictOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PolicyConflictOverview")]
+struct PolicyConflictOverviewFields {
+    source: String,
+    source_path: String,
+    message: String,
+}
+
+crate::presence::read_from_object!(PolicyConflictOverview, PolicyConflictOverviewFields);
+
 /// One settings source and its state.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PolicySourceOverview {
     /// Name of the settings source. Required.
     pub source: String,
@@ -3485,8 +4980,21 @@ pub struct PolicySourceOverview {
     pub error_count: u64,
 }
 
+/// The fields of [`PolicySourceOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PolicySourceOverview")]
+struct PolicySourceOverviewFields {
+    source: String,
+    primary_path: String,
+    present: bool,
+    read_only: bool,
+    error_count: u64,
+}
+
+crate::presence::read_from_object!(PolicySourceOverview, PolicySourceOverviewFields);
+
 /// `StreamEvent` variant: an automatic approval review ended.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventApprovalReviewCompleted {
     /// Session that owns the tool call. Required.
     pub session_id: String,
@@ -3503,8 +5011,22 @@ pub struct StreamEventApprovalReviewCompleted {
     pub rationale: Option<String>,
 }
 
+/// The fields of [`StreamEventApprovalReviewCompleted`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventApprovalReviewCompleted")]
+struct StreamEventApprovalReviewCompletedFields {
+    session_id: String,
+    request_id: String,
+    kind: ApprovalReviewResolutionKind,
+    #[serde(default)]
+    rationale: Option<String>,
+}
+
+crate::presence::read_from_object!(StreamEventApprovalReviewCompleted, StreamEventApprovalReviewCompletedFields);
+
 /// How an automatic approval review ended, in `approval_review_completed`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum ApprovalReviewResolutionKind {
     Approved,
@@ -3521,7 +5043,7 @@ pub enum ApprovalReviewResolutionKind {
 }
 
 /// `StreamEvent` variant: an automatic review of a tool call's approval started.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventApprovalReviewStarted {
     /// Session that owns the tool call. Required.
     pub session_id: String,
@@ -3536,8 +5058,20 @@ pub struct StreamEventApprovalReviewStarted {
     pub tool_name: String,
 }
 
+/// The fields of [`StreamEventApprovalReviewStarted`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventApprovalReviewStarted")]
+struct StreamEventApprovalReviewStartedFields {
+    session_id: String,
+    request_id: String,
+    tool_use_id: String,
+    tool_name: String,
+}
+
+crate::presence::read_from_object!(StreamEventApprovalReviewStarted, StreamEventApprovalReviewStartedFields);
+
 /// `StreamEvent` variant: a question waits for the user's answer. Sent after the `ask_user/request` server request; it has the same fields and presence rules as `AskUserQuestionRequest` except that there is never a `validation_error`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventAskUserQuestionRequested {
     /// Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
     /// leave it out, and receivers then route by their own records.
@@ -3576,8 +5110,31 @@ pub struct StreamEventAskUserQuestionRequested {
     pub options: Vec<String>,
 }
 
+/// The fields of [`StreamEventAskUserQuestionRequested`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventAskUserQuestionRequested")]
+struct StreamEventAskUserQuestionRequestedFields {
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    session_id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    turn_id: Option<String>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    tool_use_id: String,
+    request_id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    deadline: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    questions: Vec<AskUserQuestionSpec>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    question: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    options: Vec<String>,
+}
+
+crate::presence::read_from_object!(StreamEventAskUserQuestionRequested, StreamEventAskUserQuestionRequestedFields);
+
 /// One canonical question of an `ask_user/request`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserQuestionSpec {
     /// Stable question id; answers and annotations are keyed by it. Unique in the request, at
     /// most 128 UTF-8 bytes and not blank. Required.
@@ -3609,8 +5166,27 @@ pub struct AskUserQuestionSpec {
     pub allow_annotation: bool,
 }
 
+/// The fields of [`AskUserQuestionSpec`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserQuestionSpec")]
+struct AskUserQuestionSpecFields {
+    id: String,
+    question: String,
+    header: String,
+    #[serde(default)]
+    multi_select: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    options: Vec<AskUserOption>,
+    #[serde(default = "crate::presence::ask_user_question_spec_allow_free_text")]
+    allow_free_text: bool,
+    #[serde(default)]
+    allow_annotation: bool,
+}
+
+crate::presence::read_from_object!(AskUserQuestionSpec, AskUserQuestionSpecFields);
+
 /// One choice of a question.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserOption {
     /// Option id, unique within its question; `selected` answers name it. At most 128 UTF-8
     /// bytes and not blank. Required.
@@ -3631,8 +5207,22 @@ pub struct AskUserOption {
     pub preview: Option<String>,
 }
 
+/// The fields of [`AskUserOption`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserOption")]
+struct AskUserOptionFields {
+    id: String,
+    label: String,
+    #[serde(default)]
+    description: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    preview: Option<String>,
+}
+
+crate::presence::read_from_object!(AskUserOption, AskUserOptionFields);
+
 /// `StreamEvent` variant: a question was resolved. The app-server sends it only after core accepted a valid answer, with `outcome` set and `answer` absent.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventAskUserQuestionResolved {
     /// The question's `request_id` (not the envelope id). Required.
     pub request_id: String,
@@ -3648,8 +5238,22 @@ pub struct StreamEventAskUserQuestionResolved {
     pub answer: Option<String>,
 }
 
+/// The fields of [`StreamEventAskUserQuestionResolved`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventAskUserQuestionResolved")]
+struct StreamEventAskUserQuestionResolvedFields {
+    request_id: String,
+    #[serde(default)]
+    outcome: Option<AskUserResponseOutcome>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    answer: Option<String>,
+}
+
+crate::presence::read_from_object!(StreamEventAskUserQuestionResolved, StreamEventAskUserQuestionResolvedFields);
+
 /// How a question ended, tagged by `outcome`. `rejected`, `clarify` and `finish_plan_interview` are the special outcomes.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(tag = "outcome")]
 pub enum AskUserResponseOutcome {
     /// `AskUserResponseOutcome` variant: the user answered every question.
@@ -3674,7 +5278,7 @@ pub enum AskUserResponseOutcome {
 }
 
 /// `StreamEvent` variant: a chunk of assistant text. Best-effort: may be dropped under backpressure (bounded queue of 1024).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventAssistantDelta {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -3683,8 +5287,18 @@ pub struct StreamEventAssistantDelta {
     pub delta: String,
 }
 
+/// The fields of [`StreamEventAssistantDelta`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventAssistantDelta")]
+struct StreamEventAssistantDeltaFields {
+    session_id: String,
+    delta: String,
+}
+
+crate::presence::read_from_object!(StreamEventAssistantDelta, StreamEventAssistantDeltaFields);
+
 /// `StreamEvent` variant: the assistant finished a message.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventAssistantMessageCompleted {
     /// The complete assistant message. Required.
     pub message: TranscriptMessage,
@@ -3701,13 +5315,33 @@ pub struct StreamEventAssistantMessageCompleted {
     pub usage: TokenUsage,
 }
 
+/// The fields of [`StreamEventAssistantMessageCompleted`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventAssistantMessageCompleted")]
+struct StreamEventAssistantMessageCompletedFields {
+    message: TranscriptMessage,
+    provider: ProviderIdInput,
+    #[serde(default)]
+    fallback_from: Option<ProviderIdInput>,
+    usage: TokenUsage,
+}
+
+crate::presence::read_from_object!(StreamEventAssistantMessageCompleted, StreamEventAssistantMessageCompletedFields);
+
 /// `AskUserResponseOutcome` variant: the user finished the plan interview.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserOutcomeFinishPlanInterview {
 }
 
+/// The fields of [`AskUserOutcomeFinishPlanInterview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserOutcomeFinishPlanInterview")]
+struct AskUserOutcomeFinishPlanInterviewFields {}
+
+crate::presence::read_from_object!(AskUserOutcomeFinishPlanInterview, AskUserOutcomeFinishPlanInterviewFields);
+
 /// `StreamEvent` variant: a partly streamed assistant message was thrown away and the turn continues with the fallback provider.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventAssistantMessageDiscarded {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -3722,8 +5356,20 @@ pub struct StreamEventAssistantMessageDiscarded {
     pub reason: String,
 }
 
+/// The fields of [`StreamEventAssistantMessageDiscarded`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventAssistantMessageDiscarded")]
+struct StreamEventAssistantMessageDiscardedFields {
+    session_id: String,
+    provider: ProviderIdInput,
+    fallback_provider: ProviderIdInput,
+    reason: String,
+}
+
+crate::presence::read_from_object!(StreamEventAssistantMessageDiscarded, StreamEventAssistantMessageDiscardedFields);
+
 /// `StreamEvent` variant: the assistant started streaming a message.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventAssistantMessageStarted {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -3737,8 +5383,20 @@ pub struct StreamEventAssistantMessageStarted {
     pub fallback_from: Option<ProviderIdInput>,
 }
 
+/// The fields of [`StreamEventAssistantMessageStarted`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventAssistantMessageStarted")]
+struct StreamEventAssistantMessageStartedFields {
+    session_id: String,
+    provider: ProviderIdInput,
+    #[serde(default)]
+    fallback_from: Option<ProviderIdInput>,
+}
+
+crate::presence::read_from_object!(StreamEventAssistantMessageStarted, StreamEventAssistantMessageStartedFields);
+
 /// `StreamEvent` variant: a background task changed state.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventBackgroundTaskUpdated {
     /// Session that owns the task. Required.
     pub session_id: String,
@@ -3747,8 +5405,18 @@ pub struct StreamEventBackgroundTaskUpdated {
     pub task: BackgroundTaskView,
 }
 
+/// The fields of [`StreamEventBackgroundTaskUpdated`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventBackgroundTaskUpdated")]
+struct StreamEventBackgroundTaskUpdatedFields {
+    session_id: String,
+    task: BackgroundTaskView,
+}
+
+crate::presence::read_from_object!(StreamEventBackgroundTaskUpdated, StreamEventBackgroundTaskUpdatedFields);
+
 /// One background task: the `background/detail` result and the item of `BackgroundTaskListResult`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BackgroundTaskView {
     /// Task id. Required.
     pub task_id: String,
@@ -3855,8 +5523,57 @@ pub struct BackgroundTaskView {
     pub workflow_steps: Option<Vec<WorkflowStepView>>,
 }
 
+/// The fields of [`BackgroundTaskView`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "BackgroundTaskView")]
+struct BackgroundTaskViewFields {
+    task_id: String,
+    session_id: String,
+    kind: BackgroundTaskViewKind,
+    status: BackgroundTaskViewStatus,
+    description: String,
+    cwd: String,
+    created_at: String,
+    updated_at: String,
+    #[serde(default)]
+    started_at: Option<String>,
+    #[serde(default)]
+    finished_at: Option<String>,
+    #[serde(default)]
+    pid: Option<u32>,
+    #[serde(default)]
+    exit_code: Option<i32>,
+    #[serde(default)]
+    signal: Option<i32>,
+    #[serde(default)]
+    error: Option<String>,
+    #[serde(default)]
+    model: Option<String>,
+    #[serde(default)]
+    provider: Option<ProviderIdInput>,
+    #[serde(default)]
+    permission_mode: Option<String>,
+    #[serde(default)]
+    agent_type: Option<String>,
+    #[serde(default)]
+    child_session_id: Option<String>,
+    #[serde(default)]
+    cancellation_reason: Option<String>,
+    #[serde(default)]
+    label: Option<String>,
+    #[serde(default)]
+    log_tail: Option<Vec<String>>,
+    #[serde(default)]
+    progress_events: Option<Vec<BackgroundTaskProgressEvent>>,
+    #[serde(default)]
+    workflow_steps: Option<Vec<WorkflowStepView>>,
+}
+
+crate::presence::read_from_object!(BackgroundTaskView, BackgroundTaskViewFields);
+
 /// What kind of work a background task is (PascalCase).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum BackgroundTaskViewKind {
     BackgroundJob,
 
@@ -3868,7 +5585,7 @@ pub enum BackgroundTaskViewKind {
 }
 
 /// One progress event of a background task.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BackgroundTaskProgressEvent {
     /// When the event happened, an RFC 3339 timestamp. Required.
     pub timestamp: String,
@@ -3901,8 +5618,29 @@ pub struct BackgroundTaskProgressEvent {
     pub child_session_id: Option<String>,
 }
 
+/// The fields of [`BackgroundTaskProgressEvent`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "BackgroundTaskProgressEvent")]
+struct BackgroundTaskProgressEventFields {
+    timestamp: String,
+    event: String,
+    #[serde(default)]
+    step_key: Option<String>,
+    #[serde(default)]
+    kind: Option<String>,
+    #[serde(default)]
+    message: Option<String>,
+    #[serde(default)]
+    output: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    child_session_id: Option<String>,
+}
+
+crate::presence::read_from_object!(BackgroundTaskProgressEvent, BackgroundTaskProgressEventFields);
+
 /// Lifecycle state of a background task (PascalCase). `Queued`, `PermissionPending`, `Running` and `Interrupting` are active; the others are terminal.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum BackgroundTaskViewStatus {
     Queued,
 
@@ -3924,7 +5662,7 @@ pub enum BackgroundTaskViewStatus {
 }
 
 /// One step of a workflow task.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct WorkflowStepView {
     /// Key of the step, unique within the workflow run. Required.
     pub step_key: String,
@@ -3971,8 +5709,34 @@ pub struct WorkflowStepView {
     pub child_session_id: Option<String>,
 }
 
+/// The fields of [`WorkflowStepView`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "WorkflowStepView")]
+struct WorkflowStepViewFields {
+    step_key: String,
+    #[serde(default)]
+    parent_key: Option<String>,
+    depth: u32,
+    kind: String,
+    label: String,
+    status: WorkflowStepViewStatus,
+    #[serde(default)]
+    started_at: Option<String>,
+    #[serde(default)]
+    finished_at: Option<String>,
+    #[serde(default)]
+    output: Option<String>,
+    #[serde(default)]
+    error: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    child_session_id: Option<String>,
+}
+
+crate::presence::read_from_object!(WorkflowStepView, WorkflowStepViewFields);
+
 /// Lifecycle state of a workflow step (PascalCase).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum WorkflowStepViewStatus {
     Pending,
 
@@ -3986,7 +5750,7 @@ pub enum WorkflowStepViewStatus {
 }
 
 /// `StreamEvent` variant: a spending-limit notice. Terminal for the turn when `blocked` is `true`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventBudget {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -4007,8 +5771,23 @@ pub struct StreamEventBudget {
     pub pricing_known: bool,
 }
 
+/// The fields of [`StreamEventBudget`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventBudget")]
+struct StreamEventBudgetFields {
+    session_id: String,
+    outcome: BudgetOutcome,
+    blocked: bool,
+    total_usd: f64,
+    max_budget_usd: f64,
+    pricing_known: bool,
+}
+
+crate::presence::read_from_object!(StreamEventBudget, StreamEventBudgetFields);
+
 /// Why a `budget` event was sent: the spending limit was exceeded, or the cost cannot be computed because the model's pricing is unknown.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum BudgetOutcome {
     Exceeded,
@@ -4017,7 +5796,7 @@ pub enum BudgetOutcome {
 }
 
 /// `StreamEvent` variant: the session's history was compacted.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventContextCompacted {
     /// Session that was compacted. Required.
     pub session_id: String,
@@ -4045,8 +5824,25 @@ pub struct StreamEventContextCompacted {
     pub fallback_reason: Option<String>,
 }
 
+/// The fields of [`StreamEventContextCompacted`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventContextCompacted")]
+struct StreamEventContextCompactedFields {
+    session_id: String,
+    duration_ms: u64,
+    #[serde(default)]
+    summary: Option<String>,
+    original_message_count: u64,
+    compacted_message_count: u64,
+    provider_generated: bool,
+    #[serde(default)]
+    fallback_reason: Option<String>,
+}
+
+crate::presence::read_from_object!(StreamEventContextCompacted, StreamEventContextCompactedFields);
+
 /// `StreamEvent` variant: the turn or subscription failed. Terminal for the turn. Also sent when the server's event pump panics (`subscription event pump panicked`) or is cancelled unexpectedly (`subscription event pump was cancelled unexpectedly`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventError {
     /// Session of the failed turn. Optional and nullable; absent and `null` both mean the error
     /// is not tied to a session.
@@ -4072,8 +5868,26 @@ pub struct StreamEventError {
     pub suggestion: Option<String>,
 }
 
+/// The fields of [`StreamEventError`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventError")]
+struct StreamEventErrorFields {
+    #[serde(default)]
+    session_id: Option<String>,
+    #[serde(default)]
+    provider: Option<ProviderIdInput>,
+    #[serde(default)]
+    category: Option<StreamErrorCategory>,
+    message: String,
+    #[serde(default)]
+    suggestion: Option<String>,
+}
+
+crate::presence::read_from_object!(StreamEventError, StreamEventErrorFields);
+
 /// Classification of a stream `error` event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum StreamErrorCategory {
     Auth,
@@ -4104,7 +5918,7 @@ pub enum StreamErrorCategory {
 }
 
 /// `StreamEvent` variant: a message from a hook for the user.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventHookNotice {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -4119,8 +5933,20 @@ pub struct StreamEventHookNotice {
     pub is_error: bool,
 }
 
+/// The fields of [`StreamEventHookNotice`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventHookNotice")]
+struct StreamEventHookNoticeFields {
+    session_id: String,
+    hook_event_name: String,
+    message: String,
+    is_error: bool,
+}
+
+crate::presence::read_from_object!(StreamEventHookNotice, StreamEventHookNoticeFields);
+
 /// `StreamEvent` variant: progress of a running hook. Best-effort: may be dropped under backpressure (bounded queue of 1024).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventHookProgress {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -4132,8 +5958,19 @@ pub struct StreamEventHookProgress {
     pub progress: serde_json::Value,
 }
 
+/// The fields of [`StreamEventHookProgress`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventHookProgress")]
+struct StreamEventHookProgressFields {
+    session_id: String,
+    hook_event_name: String,
+    progress: serde_json::Value,
+}
+
+crate::presence::read_from_object!(StreamEventHookProgress, StreamEventHookProgressFields);
+
 /// `StreamEvent` variant: progress of a local task, such as a background shell command.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventLocalTaskProgress {
     /// Session that owns the task. Required.
     pub session_id: String,
@@ -4160,15 +5997,41 @@ pub struct StreamEventLocalTaskProgress {
     pub signal: Option<i32>,
 }
 
+/// The fields of [`StreamEventLocalTaskProgress`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventLocalTaskProgress")]
+struct StreamEventLocalTaskProgressFields {
+    session_id: String,
+    task_id: String,
+    status: String,
+    #[serde(default)]
+    command: Option<String>,
+    #[serde(default)]
+    exit_code: Option<i32>,
+    #[serde(default)]
+    signal: Option<i32>,
+}
+
+crate::presence::read_from_object!(StreamEventLocalTaskProgress, StreamEventLocalTaskProgressFields);
+
 /// `StreamEvent` variant: an MCP server waits to be trusted. Sent after the `mcp_trust/request` server request that carries the same prompt.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventMcpTrustApprovalRequested {
     /// The trust prompt, as in the `mcp_trust/request` params. Required.
     pub request: McpTrustApprovalRequest,
 }
 
+/// The fields of [`StreamEventMcpTrustApprovalRequested`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventMcpTrustApprovalRequested")]
+struct StreamEventMcpTrustApprovalRequestedFields {
+    request: McpTrustApprovalRequest,
+}
+
+crate::presence::read_from_object!(StreamEventMcpTrustApprovalRequested, StreamEventMcpTrustApprovalRequestedFields);
+
 /// Params of the server request `mcp_trust/request`: an MCP server waiting to be trusted before one of its tools runs.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpTrustApprovalRequest {
     /// Id of this trust prompt. Required.
     pub request_id: String,
@@ -4183,8 +6046,20 @@ pub struct McpTrustApprovalRequest {
     pub tool_name: String,
 }
 
+/// The fields of [`McpTrustApprovalRequest`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpTrustApprovalRequest")]
+struct McpTrustApprovalRequestFields {
+    request_id: String,
+    session_id: String,
+    server_id: String,
+    tool_name: String,
+}
+
+crate::presence::read_from_object!(McpTrustApprovalRequest, McpTrustApprovalRequestFields);
+
 /// Result of `settings/active_output_style`: the output style in use.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ActiveOutputStyleResult {
     /// Name of the active output style. Required.
     pub name: String,
@@ -4193,13 +6068,30 @@ pub struct ActiveOutputStyleResult {
     pub matched: bool,
 }
 
+/// The fields of [`ActiveOutputStyleResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ActiveOutputStyleResult")]
+struct ActiveOutputStyleResultFields {
+    name: String,
+    matched: bool,
+}
+
+crate::presence::read_from_object!(ActiveOutputStyleResult, ActiveOutputStyleResultFields);
+
 /// `AskUserResponseOutcome` variant: the user rejected the questions.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserOutcomeRejected {
 }
 
+/// The fields of [`AskUserOutcomeRejected`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserOutcomeRejected")]
+struct AskUserOutcomeRejectedFields {}
+
+crate::presence::read_from_object!(AskUserOutcomeRejected, AskUserOutcomeRejectedFields);
+
 /// `StreamEvent` variant: an MCP trust prompt was answered or abandoned.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventMcpTrustApprovalResolved {
     /// Session that wanted to use the server. Required.
     pub session_id: String,
@@ -4211,8 +6103,20 @@ pub struct StreamEventMcpTrustApprovalResolved {
     pub kind: McpTrustResolutionKind,
 }
 
+/// The fields of [`StreamEventMcpTrustApprovalResolved`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventMcpTrustApprovalResolved")]
+struct StreamEventMcpTrustApprovalResolvedFields {
+    session_id: String,
+    request_id: String,
+    kind: McpTrustResolutionKind,
+}
+
+crate::presence::read_from_object!(StreamEventMcpTrustApprovalResolved, StreamEventMcpTrustApprovalResolvedFields);
+
 /// How an MCP trust prompt ended, in `mcp_trust_approval_resolved`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum McpTrustResolutionKind {
     Trusted,
@@ -4223,7 +6127,7 @@ pub enum McpTrustResolutionKind {
 }
 
 /// Params of the server notification `stream/event`: one event of a subscription.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventNotification {
     /// The subscription the event belongs to, as returned by `turn/submit`,
     /// `session/goal/continue` or `background/subscribe`. Required.
@@ -4233,8 +6137,19 @@ pub struct StreamEventNotification {
     pub event: StreamEvent,
 }
 
+/// The fields of [`StreamEventNotification`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventNotification")]
+struct StreamEventNotificationFields {
+    subscription_id: String,
+    event: StreamEvent,
+}
+
+crate::presence::read_from_object!(StreamEventNotification, StreamEventNotificationFields);
+
 /// One event of a turn or subscription, tagged by `event`. Best-effort events, which may be dropped under backpressure (bounded queue of 1024): `thinking_delta`, `assistant_delta`, `tool_progress`, `hook_progress`; every other event is lossless. Terminal events of a turn: `turn_finished`, `turn_cancelled`, `error`, and `budget` with `blocked` set to `true`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(tag = "event")]
 pub enum StreamEvent {
     /// `StreamEvent` variant: a new session was created.
@@ -4363,14 +6278,23 @@ pub enum StreamEvent {
 }
 
 /// `StreamEvent` variant: a tool call waits for the user's approval. Sent after the `permission/request` server request that carries the same prompt.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventPermissionRequested {
     /// The permission prompt, as in the `permission/request` params. Required.
     pub request: PermissionRequest,
 }
 
+/// The fields of [`StreamEventPermissionRequested`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventPermissionRequested")]
+struct StreamEventPermissionRequestedFields {
+    request: PermissionRequest,
+}
+
+crate::presence::read_from_object!(StreamEventPermissionRequested, StreamEventPermissionRequestedFields);
+
 /// Params of the server request `permission/request`: a tool call waiting for the user's approval.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PermissionRequest {
     /// Id of this permission prompt; answers route by it. Required.
     pub request_id: String,
@@ -4394,8 +6318,23 @@ pub struct PermissionRequest {
     pub requires_network_permission: bool,
 }
 
+/// The fields of [`PermissionRequest`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "PermissionRequest")]
+struct PermissionRequestFields {
+    request_id: String,
+    session_id: String,
+    tool_use_id: String,
+    tool_name: String,
+    tool_input: String,
+    requires_tools_permission: bool,
+    requires_network_permission: bool,
+}
+
+crate::presence::read_from_object!(PermissionRequest, PermissionRequestFields);
+
 /// `StreamEvent` variant: a permission prompt was answered or abandoned.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventPermissionResolved {
     /// Session that owns the tool call. Required.
     pub session_id: String,
@@ -4407,8 +6346,20 @@ pub struct StreamEventPermissionResolved {
     pub kind: PermissionResolutionKind,
 }
 
+/// The fields of [`StreamEventPermissionResolved`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventPermissionResolved")]
+struct StreamEventPermissionResolvedFields {
+    session_id: String,
+    request_id: String,
+    kind: PermissionResolutionKind,
+}
+
+crate::presence::read_from_object!(StreamEventPermissionResolved, StreamEventPermissionResolvedFields);
+
 /// How a permission prompt ended, in `permission_resolved`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum PermissionResolutionKind {
     Approved,
@@ -4419,7 +6370,7 @@ pub enum PermissionResolutionKind {
 }
 
 /// `StreamEvent` variant: a provider request of the turn started.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventRequestStarted {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -4436,8 +6387,21 @@ pub struct StreamEventRequestStarted {
     pub context: TurnContext,
 }
 
+/// The fields of [`StreamEventRequestStarted`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventRequestStarted")]
+struct StreamEventRequestStartedFields {
+    session_id: String,
+    provider: ProviderIdInput,
+    #[serde(default)]
+    fallback_provider: Option<ProviderIdInput>,
+    context: TurnContext,
+}
+
+crate::presence::read_from_object!(StreamEventRequestStarted, StreamEventRequestStartedFields);
+
 /// The environment a turn runs in, as given to the model: the `context/preview` result and part of the `request_started` stream event.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TurnContext {
     /// Working directory. Required.
     pub cwd: String,
@@ -4516,8 +6480,46 @@ pub struct TurnContext {
     pub claude_md: Option<String>,
 }
 
+/// The fields of [`TurnContext`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TurnContext")]
+struct TurnContextFields {
+    cwd: String,
+    #[serde(default)]
+    additional_directories: Vec<String>,
+    #[serde(default)]
+    additional_directory_details: Vec<AdditionalDirectoryInfo>,
+    #[serde(default)]
+    repo_root: Option<String>,
+    #[serde(default)]
+    cwd_relative_to_repo: Option<String>,
+    current_date: String,
+    #[serde(default)]
+    git_branch: Option<String>,
+    #[serde(default)]
+    git_default_branch: Option<String>,
+    #[serde(default)]
+    git_user: Option<String>,
+    #[serde(default)]
+    git_status: Option<String>,
+    #[serde(default)]
+    git_recent_commits: Option<String>,
+    #[serde(default)]
+    git_remote: Option<String>,
+    #[serde(default)]
+    git_worktree_state: Option<WorktreeState>,
+    #[serde(default)]
+    trusted_project: Option<bool>,
+    #[serde(default)]
+    memory_sources: Vec<MemorySource>,
+    #[serde(default)]
+    claude_md: Option<String>,
+}
+
+crate::presence::read_from_object!(TurnContext, TurnContextFields);
+
 /// One extra directory of a `TurnContext`, with what the server found there.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AdditionalDirectoryInfo {
     /// The directory. Required.
     pub path: String,
@@ -4538,8 +6540,24 @@ pub struct AdditionalDirectoryInfo {
     pub repo_root: Option<String>,
 }
 
+/// The fields of [`AdditionalDirectoryInfo`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AdditionalDirectoryInfo")]
+struct AdditionalDirectoryInfoFields {
+    path: String,
+    #[serde(default)]
+    has_claude_md: bool,
+    #[serde(default)]
+    git_branch: Option<String>,
+    #[serde(default)]
+    repo_root: Option<String>,
+}
+
+crate::presence::read_from_object!(AdditionalDirectoryInfo, AdditionalDirectoryInfoFields);
+
 /// The state of the git worktree at the turn's working directory.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum WorktreeState {
     Normal,
@@ -4550,7 +6568,7 @@ pub enum WorktreeState {
 }
 
 /// One memory (instructions) source considered for a turn.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MemorySource {
     /// Where the source comes from. Required.
     pub kind: MemorySourceKind,
@@ -4590,8 +6608,31 @@ pub struct MemorySource {
     pub content: Option<String>,
 }
 
+/// The fields of [`MemorySource`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "MemorySource")]
+struct MemorySourceFields {
+    kind: MemorySourceKind,
+    label: String,
+    #[serde(default)]
+    path: Option<String>,
+    status: MemorySourceStatus,
+    writable: bool,
+    #[serde(default)]
+    trust_boundary: Option<String>,
+    #[serde(default)]
+    scope: Option<String>,
+    #[serde(default)]
+    skipped_reason: Option<String>,
+    #[serde(default)]
+    content: Option<String>,
+}
+
+crate::presence::read_from_object!(MemorySource, MemorySourceFields);
+
 /// Where a memory source comes from.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum MemorySourceKind {
     Managed,
@@ -4610,21 +6651,39 @@ pub enum MemorySourceKind {
 }
 
 /// `StreamEvent` variant: an existing session was loaded.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventSessionLoaded {
     /// Summary of the loaded session. Required.
     pub summary: SessionSummary,
 }
 
+/// The fields of [`StreamEventSessionLoaded`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventSessionLoaded")]
+struct StreamEventSessionLoadedFields {
+    summary: SessionSummary,
+}
+
+crate::presence::read_from_object!(StreamEventSessionLoaded, StreamEventSessionLoadedFields);
+
 /// `StreamEvent` variant: a new session was created.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventSessionStarted {
     /// Summary of the new session. Required.
     pub summary: SessionSummary,
 }
 
+/// The fields of [`StreamEventSessionStarted`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventSessionStarted")]
+struct StreamEventSessionStartedFields {
+    summary: SessionSummary,
+}
+
+crate::presence::read_from_object!(StreamEventSessionStarted, StreamEventSessionStartedFields);
+
 /// `StreamEvent` variant: the assistant finished thinking.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventThinkingCompleted {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -4633,8 +6692,18 @@ pub struct StreamEventThinkingCompleted {
     pub provider: ProviderIdInput,
 }
 
+/// The fields of [`StreamEventThinkingCompleted`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventThinkingCompleted")]
+struct StreamEventThinkingCompletedFields {
+    session_id: String,
+    provider: ProviderIdInput,
+}
+
+crate::presence::read_from_object!(StreamEventThinkingCompleted, StreamEventThinkingCompletedFields);
+
 /// `StreamEvent` variant: a chunk of thinking text. Best-effort: may be dropped under backpressure (bounded queue of 1024).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventThinkingDelta {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -4643,8 +6712,18 @@ pub struct StreamEventThinkingDelta {
     pub delta: String,
 }
 
+/// The fields of [`StreamEventThinkingDelta`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventThinkingDelta")]
+struct StreamEventThinkingDeltaFields {
+    session_id: String,
+    delta: String,
+}
+
+crate::presence::read_from_object!(StreamEventThinkingDelta, StreamEventThinkingDeltaFields);
+
 /// `StreamEvent` variant: the assistant started thinking.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventThinkingStarted {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -4653,8 +6732,18 @@ pub struct StreamEventThinkingStarted {
     pub provider: ProviderIdInput,
 }
 
+/// The fields of [`StreamEventThinkingStarted`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventThinkingStarted")]
+struct StreamEventThinkingStartedFields {
+    session_id: String,
+    provider: ProviderIdInput,
+}
+
+crate::presence::read_from_object!(StreamEventThinkingStarted, StreamEventThinkingStartedFields);
+
 /// `StreamEvent` variant: progress of a running tool call. Best-effort: may be dropped under backpressure (bounded queue of 1024).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventToolProgress {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -4669,8 +6758,20 @@ pub struct StreamEventToolProgress {
     pub progress: serde_json::Value,
 }
 
+/// The fields of [`StreamEventToolProgress`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventToolProgress")]
+struct StreamEventToolProgressFields {
+    session_id: String,
+    tool_use_id: String,
+    tool_name: String,
+    progress: serde_json::Value,
+}
+
+crate::presence::read_from_object!(StreamEventToolProgress, StreamEventToolProgressFields);
+
 /// `StreamEvent` variant: a tool call ended.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventToolUseCompleted {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -4685,8 +6786,21 @@ pub struct StreamEventToolUseCompleted {
     pub kind: ToolUseCompletionKind,
 }
 
+/// The fields of [`StreamEventToolUseCompleted`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventToolUseCompleted")]
+struct StreamEventToolUseCompletedFields {
+    session_id: String,
+    tool_use_id: String,
+    tool_name: String,
+    kind: ToolUseCompletionKind,
+}
+
+crate::presence::read_from_object!(StreamEventToolUseCompleted, StreamEventToolUseCompletedFields);
+
 /// How a tool call ended, in `tool_use_completed`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum ToolUseCompletionKind {
     Success,
@@ -4703,7 +6817,7 @@ pub enum ToolUseCompletionKind {
 }
 
 /// `StreamEvent` variant: a tool call started.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventToolUseStarted {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -4720,8 +6834,21 @@ pub struct StreamEventToolUseStarted {
     pub tool_input: Option<String>,
 }
 
+/// The fields of [`StreamEventToolUseStarted`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventToolUseStarted")]
+struct StreamEventToolUseStartedFields {
+    session_id: String,
+    tool_use_id: String,
+    tool_name: String,
+    #[serde(default)]
+    tool_input: Option<String>,
+}
+
+crate::presence::read_from_object!(StreamEventToolUseStarted, StreamEventToolUseStartedFields);
+
 /// `StreamEvent` variant: the turn was cancelled. Terminal for the turn.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventTurnCancelled {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -4740,8 +6867,23 @@ pub struct StreamEventTurnCancelled {
     pub usage: Option<TokenUsage>,
 }
 
+/// The fields of [`StreamEventTurnCancelled`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventTurnCancelled")]
+struct StreamEventTurnCancelledFields {
+    session_id: String,
+    kind: TurnCancellationKind,
+    #[serde(default)]
+    partial: Option<TranscriptMessage>,
+    #[serde(default)]
+    usage: Option<TokenUsage>,
+}
+
+crate::presence::read_from_object!(StreamEventTurnCancelled, StreamEventTurnCancelledFields);
+
 /// The stage a turn had reached when it was cancelled, in `turn_cancelled`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum TurnCancellationKind {
     BeforeResponse,
@@ -4752,7 +6894,7 @@ pub enum TurnCancellationKind {
 }
 
 /// `StreamEvent` variant: the turn finished normally. Terminal for the turn.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventTurnFinished {
     /// Session of the turn. Required.
     pub session_id: String,
@@ -4769,15 +6911,37 @@ pub struct StreamEventTurnFinished {
     pub usage: TokenUsage,
 }
 
+/// The fields of [`StreamEventTurnFinished`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventTurnFinished")]
+struct StreamEventTurnFinishedFields {
+    session_id: String,
+    provider: ProviderIdInput,
+    #[serde(default)]
+    fallback_from: Option<ProviderIdInput>,
+    usage: TokenUsage,
+}
+
+crate::presence::read_from_object!(StreamEventTurnFinished, StreamEventTurnFinishedFields);
+
 /// `StreamEvent` variant: the user's message of the turn was recorded.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamEventUserMessage {
     /// The recorded user message. Required.
     pub message: TranscriptMessage,
 }
 
+/// The fields of [`StreamEventUserMessage`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamEventUserMessage")]
+struct StreamEventUserMessageFields {
+    message: TranscriptMessage,
+}
+
+crate::presence::read_from_object!(StreamEventUserMessage, StreamEventUserMessageFields);
+
 /// Refusal of a host line.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamJsonControlError {
     /// The id the refused line carried. Required.
     pub request_id: String,
@@ -4787,8 +6951,18 @@ pub struct StreamJsonControlError {
     pub error: String,
 }
 
+/// The fields of [`StreamJsonControlError`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamJsonControlError")]
+struct StreamJsonControlErrorFields {
+    request_id: String,
+    error: String,
+}
+
+crate::presence::read_from_object!(StreamJsonControlError, StreamJsonControlErrorFields);
+
 /// A `control_response` output line.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamJsonControlResponseLine {
     /// Tag: `"control_response"`. Required.
     pub r#type: StreamJsonControlResponseLineType,
@@ -4797,8 +6971,19 @@ pub struct StreamJsonControlResponseLine {
     pub response: StreamJsonControlReply,
 }
 
+/// The fields of [`StreamJsonControlResponseLine`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamJsonControlResponseLine")]
+struct StreamJsonControlResponseLineFields {
+    r#type: StreamJsonControlResponseLineType,
+    response: StreamJsonControlReply,
+}
+
+crate::presence::read_from_object!(StreamJsonControlResponseLine, StreamJsonControlResponseLineFields);
+
 /// The CLI's reply to a host line, tagged by `subtype`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(tag = "subtype")]
 pub enum StreamJsonControlReply {
     /// Acknowledgement that a host line was accepted.
@@ -4812,13 +6997,14 @@ pub enum StreamJsonControlReply {
 
 /// The values of `StreamJsonControlResponseLine.type`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum StreamJsonControlResponseLineType {
     ControlResponse,
 }
 
 /// Acknowledgement that a host line was accepted.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamJsonControlSuccess {
     /// The id the acknowledged line carried. Required.
     pub request_id: String,
@@ -4829,16 +7015,37 @@ pub struct StreamJsonControlSuccess {
     pub response: Option<serde_json::Value>,
 }
 
+/// The fields of [`StreamJsonControlSuccess`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamJsonControlSuccess")]
+struct StreamJsonControlSuccessFields {
+    request_id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    response: Option<serde_json::Value>,
+}
+
+crate::presence::read_from_object!(StreamJsonControlSuccess, StreamJsonControlSuccessFields);
+
 /// Resolution of a question for which only a legacy answer is known.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamJsonLegacyAnswer {
     /// The legacy answer string, or `null` when there was none. Required.
     #[serde(deserialize_with = "crate::presence::key_required")]
     pub legacy_answer: Option<String>,
 }
 
+/// The fields of [`StreamJsonLegacyAnswer`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamJsonLegacyAnswer")]
+struct StreamJsonLegacyAnswerFields {
+    #[serde(deserialize_with = "crate::presence::key_required")]
+    legacy_answer: Option<String>,
+}
+
+crate::presence::read_from_object!(StreamJsonLegacyAnswer, StreamJsonLegacyAnswerFields);
+
 /// The fields shared by an `ask_user/request` and its `ask_user_question_requested` stream event.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserQuestionPayload {
     /// Session owning the active turn. Omitted when empty (defaults to `""`); older peers may
     /// leave it out, and receivers then route by their own records.
@@ -4877,8 +7084,31 @@ pub struct AskUserQuestionPayload {
     pub options: Vec<String>,
 }
 
+/// The fields of [`AskUserQuestionPayload`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserQuestionPayload")]
+struct AskUserQuestionPayloadFields {
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    session_id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    turn_id: Option<String>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    tool_use_id: String,
+    request_id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    deadline: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    questions: Vec<AskUserQuestionSpec>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    question: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    options: Vec<String>,
+}
+
+crate::presence::read_from_object!(AskUserQuestionPayload, AskUserQuestionPayloadFields);
+
 /// Stream event announcing a pending question.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamJsonServerRequestEvent {
     /// The question id (equal to `params.request_id`); the host answers with it. Required.
     pub request_id: String,
@@ -4890,15 +7120,27 @@ pub struct StreamJsonServerRequestEvent {
     pub params: StreamJsonAskUserParams,
 }
 
+/// The fields of [`StreamJsonServerRequestEvent`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamJsonServerRequestEvent")]
+struct StreamJsonServerRequestEventFields {
+    request_id: String,
+    method: StreamJsonServerRequestEventMethod,
+    params: StreamJsonAskUserParams,
+}
+
+crate::presence::read_from_object!(StreamJsonServerRequestEvent, StreamJsonServerRequestEventFields);
+
 /// The values of `StreamJsonServerRequestEvent.method`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum StreamJsonServerRequestEventMethod {
     #[serde(rename = "ask_user/request")]
     AskUserRequest,
 }
 
 /// Params of a question on the stream-JSON channel. Unlike the app-server encoding, all eight keys are always written (empty or `null` when unset), in alphabetical order, and there is no `validation_error`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamJsonAskUserParams {
     /// Deadline as an RFC 3339 timestamp, or `null`. Required.
     #[serde(deserialize_with = "crate::presence::key_required")]
@@ -4927,8 +7169,26 @@ pub struct StreamJsonAskUserParams {
     pub turn_id: Option<String>,
 }
 
+/// The fields of [`StreamJsonAskUserParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamJsonAskUserParams")]
+struct StreamJsonAskUserParamsFields {
+    #[serde(deserialize_with = "crate::presence::key_required")]
+    deadline: Option<String>,
+    options: Vec<String>,
+    question: String,
+    questions: Vec<AskUserQuestionSpec>,
+    request_id: String,
+    session_id: String,
+    tool_use_id: String,
+    #[serde(deserialize_with = "crate::presence::key_required")]
+    turn_id: Option<String>,
+}
+
+crate::presence::read_from_object!(StreamJsonAskUserParams, StreamJsonAskUserParamsFields);
+
 /// Stream event announcing that a question was resolved.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamJsonServerRequestResolvedEvent {
     /// The question id. Required.
     pub request_id: String,
@@ -4938,8 +7198,19 @@ pub struct StreamJsonServerRequestResolvedEvent {
     pub outcome: StreamJsonResolution,
 }
 
+/// The fields of [`StreamJsonServerRequestResolvedEvent`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamJsonServerRequestResolvedEvent")]
+struct StreamJsonServerRequestResolvedEventFields {
+    request_id: String,
+    outcome: StreamJsonResolution,
+}
+
+crate::presence::read_from_object!(StreamJsonServerRequestResolvedEvent, StreamJsonServerRequestResolvedEventFields);
+
 /// How a question of the stream-JSON channel ended: the canonical outcome, or the legacy answer when only that is known. Untagged: an object with `legacy_answer` is the legacy form, any other is an outcome.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(untagged)]
 pub enum StreamJsonResolution {
     /// How a question ended, tagged by `outcome`. `rejected`, `clarify` and `finish_plan_interview` are the special outcomes.
@@ -4950,7 +7221,7 @@ pub enum StreamJsonResolution {
 }
 
 /// The host's answer line on stdin. The legacy `answer` form is not accepted on this channel.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamJsonServerResponseLine {
     /// Tag: `"server_response"`. Required.
     pub r#type: StreamJsonServerResponseLineType,
@@ -4962,15 +7233,27 @@ pub struct StreamJsonServerResponseLine {
     pub response: AskUserResponseOutcome,
 }
 
+/// The fields of [`StreamJsonServerResponseLine`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamJsonServerResponseLine")]
+struct StreamJsonServerResponseLineFields {
+    r#type: StreamJsonServerResponseLineType,
+    request_id: String,
+    response: AskUserResponseOutcome,
+}
+
+crate::presence::read_from_object!(StreamJsonServerResponseLine, StreamJsonServerResponseLineFields);
+
 /// The values of `StreamJsonServerResponseLine.type`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum StreamJsonServerResponseLineType {
     ServerResponse,
 }
 
 /// A `stream_event` output record carrying a question event. Keys are written in this order: `type`, `sequence`, `uuid`, `session_id`, `parent_tool_use_id`, `timestamp`, `event`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StreamJsonStreamEventRecord {
     /// Tag: `"stream_event"`. Required.
     pub r#type: StreamJsonStreamEventRecordType,
@@ -4995,8 +7278,24 @@ pub struct StreamJsonStreamEventRecord {
     pub event: StreamJsonQuestionEvent,
 }
 
+/// The fields of [`StreamJsonStreamEventRecord`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StreamJsonStreamEventRecord")]
+struct StreamJsonStreamEventRecordFields {
+    r#type: StreamJsonStreamEventRecordType,
+    sequence: u64,
+    uuid: String,
+    session_id: String,
+    parent_tool_use_id: (),
+    timestamp: String,
+    event: StreamJsonQuestionEvent,
+}
+
+crate::presence::read_from_object!(StreamJsonStreamEventRecord, StreamJsonStreamEventRecordFields);
+
 /// The question events of the stream-JSON channel, tagged by `type`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(tag = "type")]
 pub enum StreamJsonQuestionEvent {
     /// Stream event announcing a pending question.
@@ -5010,27 +7309,46 @@ pub enum StreamJsonQuestionEvent {
 
 /// The values of `StreamJsonStreamEventRecord.type`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum StreamJsonStreamEventRecordType {
     StreamEvent,
 }
 
 /// Params naming one file path (`settings/ensure_memory_file`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StringPathParams {
     /// The file path, as a string. Required.
     pub path: String,
 }
 
+/// The fields of [`StringPathParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "StringPathParams")]
+struct StringPathParamsFields {
+    path: String,
+}
+
+crate::presence::read_from_object!(StringPathParams, StringPathParamsFields);
+
 /// Params of `tools/task_list`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TaskListParams {
     /// Id of the task list to read. Required.
     pub task_list_id: String,
 }
 
+/// The fields of [`TaskListParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TaskListParams")]
+struct TaskListParamsFields {
+    task_list_id: String,
+}
+
+crate::presence::read_from_object!(TaskListParams, TaskListParamsFields);
+
 /// Result of `tools/task_list`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TaskListResult {
     /// Id of the task list. Required.
     pub task_list_id: String,
@@ -5042,8 +7360,19 @@ pub struct TaskListResult {
     pub tasks: Vec<TaskOverview>,
 }
 
+/// The fields of [`TaskListResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TaskListResult")]
+struct TaskListResultFields {
+    task_list_id: String,
+    directory: String,
+    tasks: Vec<TaskOverview>,
+}
+
+crate::presence::read_from_object!(TaskListResult, TaskListResultFields);
+
 /// One task of a task list.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TaskOverview {
     /// Task id. Required.
     pub id: String,
@@ -5058,15 +7387,37 @@ pub struct TaskOverview {
     pub status: String,
 }
 
+/// The fields of [`TaskOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TaskOverview")]
+struct TaskOverviewFields {
+    id: String,
+    subject: String,
+    description: String,
+    status: String,
+}
+
+crate::presence::read_from_object!(TaskOverview, TaskOverviewFields);
+
 /// Params of `settings/set_theme`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ThemeParams {
     /// The theme to set. Required.
     pub theme: ThemeSetting,
 }
 
+/// The fields of [`ThemeParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ThemeParams")]
+struct ThemeParamsFields {
+    theme: ThemeSetting,
+}
+
+crate::presence::read_from_object!(ThemeParams, ThemeParamsFields);
+
 /// The colour theme, spelled in kebab-case as the `settings/*theme` methods use it. (`BootstrapState` reports the theme in a legacy PascalCase spelling instead.)
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "kebab-case")]
 pub enum ThemeSetting {
     Auto,
@@ -5085,14 +7436,23 @@ pub enum ThemeSetting {
 }
 
 /// Result of `settings/theme` and `settings/set_theme`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ThemeResult {
     /// The current theme. Required.
     pub theme: ThemeSetting,
 }
 
+/// The fields of [`ThemeResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ThemeResult")]
+struct ThemeResultFields {
+    theme: ThemeSetting,
+}
+
+crate::presence::read_from_object!(ThemeResult, ThemeResultFields);
+
 /// Result of `settings/set_thinking_budget`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ThinkingBudgetResult {
     /// Session the budget applies to. Required.
     pub session_id: String,
@@ -5103,8 +7463,19 @@ pub struct ThinkingBudgetResult {
     pub max_thinking_tokens: Option<u32>,
 }
 
+/// The fields of [`ThinkingBudgetResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ThinkingBudgetResult")]
+struct ThinkingBudgetResultFields {
+    session_id: String,
+    #[serde(default)]
+    max_thinking_tokens: Option<u32>,
+}
+
+crate::presence::read_from_object!(ThinkingBudgetResult, ThinkingBudgetResultFields);
+
 /// Params of the server request `ask_user/request`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserQuestionRequest {
     /// Why the client's previous answer was refused. Present only when the server re-sends the
     /// request (same envelope id) after a failed answer; the client may answer again. Omitted
@@ -5149,8 +7520,33 @@ pub struct AskUserQuestionRequest {
     pub options: Vec<String>,
 }
 
+/// The fields of [`AskUserQuestionRequest`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserQuestionRequest")]
+struct AskUserQuestionRequestFields {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    validation_error: Option<AskUserValidationError>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    session_id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    turn_id: Option<String>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    tool_use_id: String,
+    request_id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    deadline: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    questions: Vec<AskUserQuestionSpec>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    question: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    options: Vec<String>,
+}
+
+crate::presence::read_from_object!(AskUserQuestionRequest, AskUserQuestionRequestFields);
+
 /// The first interactive-question rule a request or an answer broke.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserValidationError {
     /// Which rule failed. Required.
     pub code: AskUserValidationCode,
@@ -5159,8 +7555,19 @@ pub struct AskUserValidationError {
     pub message: String,
 }
 
+/// The fields of [`AskUserValidationError`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserValidationError")]
+struct AskUserValidationErrorFields {
+    code: AskUserValidationCode,
+    message: String,
+}
+
+crate::presence::read_from_object!(AskUserValidationError, AskUserValidationErrorFields);
+
 /// Which interactive-question rule a request or an answer broke.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum AskUserValidationCode {
     QuestionCount,
@@ -5201,7 +7608,7 @@ pub enum AskUserValidationCode {
 }
 
 /// Params of `tools/invoke`: run one tool directly.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ToolInvokeParams {
     /// Name of the tool to run. Required.
     pub name: String,
@@ -5213,8 +7620,19 @@ pub struct ToolInvokeParams {
     pub input: String,
 }
 
+/// The fields of [`ToolInvokeParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ToolInvokeParams")]
+struct ToolInvokeParamsFields {
+    name: String,
+    #[serde(default = "crate::presence::tool_invoke_params_input")]
+    input: String,
+}
+
+crate::presence::read_from_object!(ToolInvokeParams, ToolInvokeParamsFields);
+
 /// Result of `tools/invoke`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ToolInvokeResult {
     /// Name of the tool that ran. Required.
     pub name: String,
@@ -5235,8 +7653,22 @@ pub struct ToolInvokeResult {
     pub changed_paths: Vec<String>,
 }
 
+/// The fields of [`ToolInvokeResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ToolInvokeResult")]
+struct ToolInvokeResultFields {
+    name: String,
+    summary: String,
+    output: String,
+    #[serde(default)]
+    metadata: Option<serde_json::Value>,
+    changed_paths: Vec<String>,
+}
+
+crate::presence::read_from_object!(ToolInvokeResult, ToolInvokeResultFields);
+
 /// One tool as listed by `tools/list`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ToolOverview {
     /// Tool name, for example `Bash`; the AskUserQuestion tool may appear as `ask-user-question`
     /// (internal) or `AskUserQuestion` (provider-facing). Required.
@@ -5262,15 +7694,39 @@ pub struct ToolOverview {
     pub unavailable_reason: Option<String>,
 }
 
+/// The fields of [`ToolOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ToolOverview")]
+struct ToolOverviewFields {
+    name: String,
+    summary: String,
+    requires_tools_permission: bool,
+    requires_network_permission: bool,
+    provider_hidden: bool,
+    #[serde(default)]
+    unavailable_reason: Option<String>,
+}
+
+crate::presence::read_from_object!(ToolOverview, ToolOverviewFields);
+
 /// `TranscriptBlock` variant: visible text.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TranscriptBlockText {
     /// The text. Required.
     pub text: String,
 }
 
+/// The fields of [`TranscriptBlockText`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TranscriptBlockText")]
+struct TranscriptBlockTextFields {
+    text: String,
+}
+
+crate::presence::read_from_object!(TranscriptBlockText, TranscriptBlockTextFields);
+
 /// `TranscriptBlock` variant: the model's reasoning.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TranscriptBlockThinking {
     /// The reasoning text. Required.
     pub text: String,
@@ -5281,8 +7737,19 @@ pub struct TranscriptBlockThinking {
     pub signature: Option<String>,
 }
 
+/// The fields of [`TranscriptBlockThinking`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TranscriptBlockThinking")]
+struct TranscriptBlockThinkingFields {
+    text: String,
+    #[serde(default)]
+    signature: Option<String>,
+}
+
+crate::presence::read_from_object!(TranscriptBlockThinking, TranscriptBlockThinkingFields);
+
 /// `TranscriptBlock` variant: the result of a tool call.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TranscriptBlockToolResult {
     /// The `id` of the `tool_use` block this answers. Required.
     pub tool_use_id: String,
@@ -5299,8 +7766,21 @@ pub struct TranscriptBlockToolResult {
     pub metadata: Option<String>,
 }
 
+/// The fields of [`TranscriptBlockToolResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TranscriptBlockToolResult")]
+struct TranscriptBlockToolResultFields {
+    tool_use_id: String,
+    content: String,
+    is_error: bool,
+    #[serde(default)]
+    metadata: Option<String>,
+}
+
+crate::presence::read_from_object!(TranscriptBlockToolResult, TranscriptBlockToolResultFields);
+
 /// `TranscriptBlock` variant: a tool call the model made.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TranscriptBlockToolUse {
     /// Provider tool-use id of the call. Required.
     pub id: String,
@@ -5312,22 +7792,51 @@ pub struct TranscriptBlockToolUse {
     pub input: String,
 }
 
+/// The fields of [`TranscriptBlockToolUse`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TranscriptBlockToolUse")]
+struct TranscriptBlockToolUseFields {
+    id: String,
+    name: String,
+    input: String,
+}
+
+crate::presence::read_from_object!(TranscriptBlockToolUse, TranscriptBlockToolUseFields);
+
 /// Result of `turn/cancel`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TurnCancelResult {
     /// Whether a running turn was cancelled. Required.
     pub cancelled: bool,
 }
 
+/// The fields of [`TurnCancelResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TurnCancelResult")]
+struct TurnCancelResultFields {
+    cancelled: bool,
+}
+
+crate::presence::read_from_object!(TurnCancelResult, TurnCancelResultFields);
+
 /// Result of `turn/interrupt`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TurnInterruptResult {
     /// Whether a running turn was interrupted. Required.
     pub interrupted: bool,
 }
 
+/// The fields of [`TurnInterruptResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TurnInterruptResult")]
+struct TurnInterruptResultFields {
+    interrupted: bool,
+}
+
+crate::presence::read_from_object!(TurnInterruptResult, TurnInterruptResultFields);
+
 /// Params of `turn/submit`, which starts a turn, and of `turn/steer`, which adds a prompt to the turn already running.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TurnSubmitParams {
     /// The session the turn belongs to. Required.
     pub session_id: String,
@@ -5336,8 +7845,18 @@ pub struct TurnSubmitParams {
     pub prompt: String,
 }
 
+/// The fields of [`TurnSubmitParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TurnSubmitParams")]
+struct TurnSubmitParamsFields {
+    session_id: String,
+    prompt: String,
+}
+
+crate::presence::read_from_object!(TurnSubmitParams, TurnSubmitParamsFields);
+
 /// Success `data` a client sends for `ask_user/request`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AskUserQuestionResponse {
     /// Must equal the request's `request_id`. Required.
     pub request_id: String,
@@ -5354,29 +7873,63 @@ pub struct AskUserQuestionResponse {
     pub answer: Option<String>,
 }
 
+/// The fields of [`AskUserQuestionResponse`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AskUserQuestionResponse")]
+struct AskUserQuestionResponseFields {
+    request_id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    outcome: Option<AskUserResponseOutcome>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    answer: Option<String>,
+}
+
+crate::presence::read_from_object!(AskUserQuestionResponse, AskUserQuestionResponseFields);
+
 /// Result of `turn/submit`, returned as soon as the turn starts.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TurnSubmitResult {
     /// Keys the `stream/event` notifications that carry the turn's output. Required.
     pub subscription_id: String,
 }
 
+/// The fields of [`TurnSubmitResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TurnSubmitResult")]
+struct TurnSubmitResultFields {
+    subscription_id: String,
+}
+
+crate::presence::read_from_object!(TurnSubmitResult, TurnSubmitResultFields);
+
 /// Token counts of one iteration of a provider request.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct UsageIteration {
     /// Input tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
     /// input and read as `0`, but never emitted; always emitted.
-    #[serde(default = "crate::presence::usage_iteration_input_tokens")]
+    #[serde(default = "crate::presence::usage_iteration_input_tokens", deserialize_with = "crate::presence::read_usage_iteration_input_tokens")]
     pub input_tokens: Option<u32>,
 
     /// Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
     /// input and read as `0`, but never emitted; always emitted.
-    #[serde(default = "crate::presence::usage_iteration_output_tokens")]
+    #[serde(default = "crate::presence::usage_iteration_output_tokens", deserialize_with = "crate::presence::read_usage_iteration_output_tokens")]
     pub output_tokens: Option<u32>,
 }
 
+/// The fields of [`UsageIteration`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "UsageIteration")]
+struct UsageIterationFields {
+    #[serde(default = "crate::presence::usage_iteration_input_tokens", deserialize_with = "crate::presence::read_usage_iteration_input_tokens")]
+    input_tokens: Option<u32>,
+    #[serde(default = "crate::presence::usage_iteration_output_tokens", deserialize_with = "crate::presence::read_usage_iteration_output_tokens")]
+    output_tokens: Option<u32>,
+}
+
+crate::presence::read_from_object!(UsageIteration, UsageIterationFields);
+
 /// Result of `usage/overview`: message counts, token usage and cost of a session.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct UsageOverview {
     /// The session. Required.
     pub session_id: String,
@@ -5403,8 +7956,24 @@ pub struct UsageOverview {
     pub cost: CostSummary,
 }
 
+/// The fields of [`UsageOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "UsageOverview")]
+struct UsageOverviewFields {
+    session_id: String,
+    model: String,
+    provider: ProviderIdInput,
+    message_count: u64,
+    assistant_message_count: u64,
+    usage_message_count: u64,
+    total_usage: TokenUsage,
+    cost: CostSummary,
+}
+
+crate::presence::read_from_object!(UsageOverview, UsageOverviewFields);
+
 /// The cost of a session, in total and per model.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CostSummary {
     /// Total API-priced cost in US dollars. Required.
     pub total_cost_usd: f64,
@@ -5423,8 +7992,22 @@ pub struct CostSummary {
     pub billing_basis: BillingBasis,
 }
 
+/// The fields of [`CostSummary`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "CostSummary")]
+struct CostSummaryFields {
+    total_cost_usd: f64,
+    model_usage: BTreeMap<String, ModelUsage>,
+    has_unknown_model_cost: bool,
+    #[serde(default = "crate::presence::cost_summary_billing_basis")]
+    billing_basis: BillingBasis,
+}
+
+crate::presence::read_from_object!(CostSummary, CostSummaryFields);
+
 /// How usage is paid for.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum BillingBasis {
     Api,
@@ -5435,7 +8018,7 @@ pub enum BillingBasis {
 }
 
 /// Token usage and cost of one model within a session.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ModelUsage {
     /// Input tokens. Required.
     pub input_tokens: u64,
@@ -5466,15 +8049,42 @@ pub struct ModelUsage {
     pub billing_basis: BillingBasis,
 }
 
+/// The fields of [`ModelUsage`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ModelUsage")]
+struct ModelUsageFields {
+    input_tokens: u64,
+    output_tokens: u64,
+    cache_read_input_tokens: u64,
+    cache_creation_input_tokens: u64,
+    web_search_requests: u64,
+    cost_usd: f64,
+    context_window: u32,
+    max_output_tokens: u32,
+    #[serde(default = "crate::presence::model_usage_billing_basis")]
+    billing_basis: BillingBasis,
+}
+
+crate::presence::read_from_object!(ModelUsage, ModelUsageFields);
+
 /// Params of `permission/validate_directory`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ValidateDirectoryParams {
     /// The directory to check. Required.
     pub path: String,
 }
 
+/// The fields of [`ValidateDirectoryParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ValidateDirectoryParams")]
+struct ValidateDirectoryParamsFields {
+    path: String,
+}
+
+crate::presence::read_from_object!(ValidateDirectoryParams, ValidateDirectoryParamsFields);
+
 /// One workflow command as listed by `workflow/list`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct WorkflowCommand {
     /// Workflow name, as passed to `workflow/start`. Required.
     pub name: String,
@@ -5486,8 +8096,20 @@ pub struct WorkflowCommand {
     pub source: WorkflowSource,
 }
 
+/// The fields of [`WorkflowCommand`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "WorkflowCommand")]
+struct WorkflowCommandFields {
+    name: String,
+    description: String,
+    source: WorkflowSource,
+}
+
+crate::presence::read_from_object!(WorkflowCommand, WorkflowCommandFields);
+
 /// Where a workflow command is defined.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum WorkflowSource {
     Project,
@@ -5496,14 +8118,23 @@ pub enum WorkflowSource {
 }
 
 /// Params of `workflow/resume`: resume a workflow run.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct WorkflowResumeParams {
     /// Id of the workflow run to resume. Required.
     pub run_id: String,
 }
 
+/// The fields of [`WorkflowResumeParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "WorkflowResumeParams")]
+struct WorkflowResumeParamsFields {
+    run_id: String,
+}
+
+crate::presence::read_from_object!(WorkflowResumeParams, WorkflowResumeParamsFields);
+
 /// Params of `workflow/start_dynamic`: start a workflow from a definition supplied in the request.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct WorkflowStartDynamicParams {
     /// Session the workflow starts from. Required.
     pub session_id: String,
@@ -5521,8 +8152,21 @@ pub struct WorkflowStartDynamicParams {
     pub arguments: String,
 }
 
+/// The fields of [`WorkflowStartDynamicParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "WorkflowStartDynamicParams")]
+struct WorkflowStartDynamicParamsFields {
+    session_id: String,
+    name: String,
+    spec: serde_json::Value,
+    #[serde(default)]
+    arguments: String,
+}
+
+crate::presence::read_from_object!(WorkflowStartDynamicParams, WorkflowStartDynamicParamsFields);
+
 /// Params of `workflow/start`: start a named workflow.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct WorkflowStartParams {
     /// Session the workflow starts from. Required.
     pub session_id: String,
@@ -5536,16 +8180,37 @@ pub struct WorkflowStartParams {
     pub arguments: String,
 }
 
+/// The fields of [`WorkflowStartParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "WorkflowStartParams")]
+struct WorkflowStartParamsFields {
+    session_id: String,
+    name: String,
+    #[serde(default)]
+    arguments: String,
+}
+
+crate::presence::read_from_object!(WorkflowStartParams, WorkflowStartParamsFields);
+
 /// Result of `workflow/start`, `workflow/start_dynamic` and `workflow/resume`: the background task that runs the workflow.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct WorkflowTaskResult {
     /// Id of the background task that runs the workflow; `background/subscribe` takes it as its
     /// `task_id`. Required.
     pub task_id: String,
 }
 
+/// The fields of [`WorkflowTaskResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "WorkflowTaskResult")]
+struct WorkflowTaskResultFields {
+    task_id: String,
+}
+
+crate::presence::read_from_object!(WorkflowTaskResult, WorkflowTaskResultFields);
+
 /// Result of `diagnostics/diff`: the git changes of the working directory.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct WorkspaceDiff {
     /// Working directory. Required.
     pub cwd: String,
@@ -5563,8 +8228,21 @@ pub struct WorkspaceDiff {
     pub untracked_files: Vec<String>,
 }
 
+/// The fields of [`WorkspaceDiff`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "WorkspaceDiff")]
+struct WorkspaceDiffFields {
+    cwd: String,
+    status: String,
+    staged_diff: String,
+    unstaged_diff: String,
+    untracked_files: Vec<String>,
+}
+
+crate::presence::read_from_object!(WorkspaceDiff, WorkspaceDiffFields);
+
 /// Params of `auth/login`: store or activate a credential for a provider.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AuthLoginParams {
     /// Provider to log in to. Required.
     pub provider: ProviderIdInput,
@@ -5583,8 +8261,22 @@ pub struct AuthLoginParams {
     pub env_var: Option<String>,
 }
 
+/// The fields of [`AuthLoginParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AuthLoginParams")]
+struct AuthLoginParamsFields {
+    provider: ProviderIdInput,
+    method: AuthMethodInput,
+    #[serde(default)]
+    token: Option<String>,
+    #[serde(default)]
+    env_var: Option<String>,
+}
+
+crate::presence::read_from_object!(AuthLoginParams, AuthLoginParamsFields);
+
 /// Result of `auth/login`: the resulting credential entry, without the secret.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AuthLoginResult {
     /// Provider the credential is for. Required.
     pub provider: ProviderIdInput,
@@ -5610,8 +8302,22 @@ pub struct AuthLoginResult {
     pub active: bool,
 }
 
+/// The fields of [`AuthLoginResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AuthLoginResult")]
+struct AuthLoginResultFields {
+    provider: ProviderIdInput,
+    method: String,
+    source_summary: String,
+    persisted: bool,
+    usable: bool,
+    active: bool,
+}
+
+crate::presence::read_from_object!(AuthLoginResult, AuthLoginResultFields);
+
 /// Params of `auth/logout`: remove stored credentials.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AuthLogoutParams {
     /// Provider whose credentials to remove. Optional and nullable; absent and `null` both mean
     /// every provider.
@@ -5619,15 +8325,35 @@ pub struct AuthLogoutParams {
     pub provider: Option<ProviderIdInput>,
 }
 
+/// The fields of [`AuthLogoutParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AuthLogoutParams")]
+struct AuthLogoutParamsFields {
+    #[serde(default)]
+    provider: Option<ProviderIdInput>,
+}
+
+crate::presence::read_from_object!(AuthLogoutParams, AuthLogoutParamsFields);
+
 /// Result of `auth/logout`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AuthLogoutResult {
     /// How many stored credentials were removed. Required.
     pub removed: u64,
 }
 
+/// The fields of [`AuthLogoutResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AuthLogoutResult")]
+struct AuthLogoutResultFields {
+    removed: u64,
+}
+
+crate::presence::read_from_object!(AuthLogoutResult, AuthLogoutResultFields);
+
 /// How a provider credential authenticates, in the spelling the server emits for the enum: `o_auth_device` is the serializer's snake_case of `OAuthDevice`. Decoders also accept the alias `oauth_device`; see `AuthMethodInput`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum AuthMethod {
     ApiKey,
@@ -5638,14 +8364,23 @@ pub enum AuthMethod {
 }
 
 /// Result of `permission/validate_directory`: a directory that may be added.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AddDirectoryCandidate {
     /// Path of the directory as it would be added. Required.
     pub path: String,
 }
 
+/// The fields of [`AddDirectoryCandidate`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AddDirectoryCandidate")]
+struct AddDirectoryCandidateFields {
+    path: String,
+}
+
+crate::presence::read_from_object!(AddDirectoryCandidate, AddDirectoryCandidateFields);
+
 /// Result of `auth/overview`: the stored and environment credentials, without secrets.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AuthOverview {
     /// Path of the auth store file. Required.
     pub store_path: String,
@@ -5654,8 +8389,18 @@ pub struct AuthOverview {
     pub entries: Vec<AuthStatusEntry>,
 }
 
+/// The fields of [`AuthOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AuthOverview")]
+struct AuthOverviewFields {
+    store_path: String,
+    entries: Vec<AuthStatusEntry>,
+}
+
+crate::presence::read_from_object!(AuthOverview, AuthOverviewFields);
+
 /// One provider credential known to the auth store or the environment, as reported by `auth/overview`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AuthStatusEntry {
     /// Provider the credential is for. Required.
     pub provider: ProviderIdInput,
@@ -5679,8 +8424,22 @@ pub struct AuthStatusEntry {
     pub active: bool,
 }
 
+/// The fields of [`AuthStatusEntry`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AuthStatusEntry")]
+struct AuthStatusEntryFields {
+    provider: ProviderIdInput,
+    method: AuthMethodInput,
+    source_summary: String,
+    persisted: bool,
+    usable: bool,
+    active: bool,
+}
+
+crate::presence::read_from_object!(AuthStatusEntry, AuthStatusEntryFields);
+
 /// Result of `background/cancel`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BackgroundCancelResult {
     /// Id of the job. Required.
     pub job_id: String,
@@ -5690,8 +8449,18 @@ pub struct BackgroundCancelResult {
     pub status: String,
 }
 
+/// The fields of [`BackgroundCancelResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "BackgroundCancelResult")]
+struct BackgroundCancelResultFields {
+    job_id: String,
+    status: String,
+}
+
+crate::presence::read_from_object!(BackgroundCancelResult, BackgroundCancelResultFields);
+
 /// Params of `background/create`: start a background job that runs a prompt.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BackgroundCreateParams {
     /// Session the job starts from. Required.
     pub session_id: String,
@@ -5701,8 +8470,18 @@ pub struct BackgroundCreateParams {
     pub prompt: String,
 }
 
+/// The fields of [`BackgroundCreateParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "BackgroundCreateParams")]
+struct BackgroundCreateParamsFields {
+    session_id: String,
+    prompt: String,
+}
+
+crate::presence::read_from_object!(BackgroundCreateParams, BackgroundCreateParamsFields);
+
 /// Result of `background/create`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BackgroundCreateResult {
     /// Id of the new job. Required.
     pub job_id: String,
@@ -5720,45 +8499,102 @@ pub struct BackgroundCreateResult {
     pub log_path: String,
 }
 
+/// The fields of [`BackgroundCreateResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "BackgroundCreateResult")]
+struct BackgroundCreateResultFields {
+    job_id: String,
+    session_id: String,
+    status: String,
+    log_path: String,
+}
+
+crate::presence::read_from_object!(BackgroundCreateResult, BackgroundCreateResultFields);
+
 /// Result of `background/events`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BackgroundEventsResult {
     /// The job's recorded events as one text. Sensitive: may carry secrets or user content; do
     /// not log. Required.
     pub events: String,
 }
 
+/// The fields of [`BackgroundEventsResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "BackgroundEventsResult")]
+struct BackgroundEventsResultFields {
+    events: String,
+}
+
+crate::presence::read_from_object!(BackgroundEventsResult, BackgroundEventsResultFields);
+
 /// Params of `background/detail`, `background/cancel`, `background/log` and `background/events`: names one background job.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BackgroundJobParams {
     /// Id of the job. Required.
     pub job_id: String,
 }
 
+/// The fields of [`BackgroundJobParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "BackgroundJobParams")]
+struct BackgroundJobParamsFields {
+    job_id: String,
+}
+
+crate::presence::read_from_object!(BackgroundJobParams, BackgroundJobParamsFields);
+
 /// Result of `background/log`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BackgroundLogResult {
     /// The job's log text. Sensitive: may carry secrets or user content; do not log. Required.
     pub log: String,
 }
 
+/// The fields of [`BackgroundLogResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "BackgroundLogResult")]
+struct BackgroundLogResultFields {
+    log: String,
+}
+
+crate::presence::read_from_object!(BackgroundLogResult, BackgroundLogResultFields);
+
 /// Params of `background/subscribe`: follow a background task's stream.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BackgroundSubscribeParams {
     /// Id of the task to follow. Required.
     pub task_id: String,
 }
 
+/// The fields of [`BackgroundSubscribeParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "BackgroundSubscribeParams")]
+struct BackgroundSubscribeParamsFields {
+    task_id: String,
+}
+
+crate::presence::read_from_object!(BackgroundSubscribeParams, BackgroundSubscribeParamsFields);
+
 /// Result of `background/subscribe`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BackgroundSubscribeResult {
     /// Subscription id; the task's output arrives as `stream/event` notifications carrying it.
     /// Required.
     pub subscription_id: String,
 }
 
+/// The fields of [`BackgroundSubscribeResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "BackgroundSubscribeResult")]
+struct BackgroundSubscribeResultFields {
+    subscription_id: String,
+}
+
+crate::presence::read_from_object!(BackgroundSubscribeResult, BackgroundSubscribeResultFields);
+
 /// Params of `permission/add_directory`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AddDirectoryParams {
     /// Session that gains access to the directory. Required.
     pub session_id: String,
@@ -5767,8 +8603,19 @@ pub struct AddDirectoryParams {
     pub directory: String,
 }
 
+/// The fields of [`AddDirectoryParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AddDirectoryParams")]
+struct AddDirectoryParamsFields {
+    session_id: String,
+    directory: String,
+}
+
+crate::presence::read_from_object!(AddDirectoryParams, AddDirectoryParamsFields);
+
 /// Editor-mode spellings the server emits in `BootstrapState.editor_mode`: the legacy PascalCase names of the `EditorModeSetting` values.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum BootstrapEditorMode {
     Normal,
 
@@ -5777,13 +8624,14 @@ pub enum BootstrapEditorMode {
 
 /// Accepted-only editor-mode alias of `BootstrapState.editor_mode`, read as `Normal`; never emitted.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum BootstrapEditorModeAlias {
     Emacs,
 }
 
 /// Params of `session/bootstrap`, `session/acp_load_setup` and `session/acp_resume_setup`: open a new session or resume one.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BootstrapParams {
     /// Session to resume. Optional and nullable; absent and `null` both mean a new session;
     /// always emitted.
@@ -5812,8 +8660,26 @@ pub struct BootstrapParams {
     pub read_only: bool,
 }
 
+/// The fields of [`BootstrapParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "BootstrapParams")]
+struct BootstrapParamsFields {
+    #[serde(default)]
+    session_id: Option<String>,
+    #[serde(default)]
+    cwd: Option<String>,
+    #[serde(default)]
+    additional_directories: Vec<String>,
+    #[serde(default)]
+    session_mcp_servers: Vec<McpServerInput>,
+    #[serde(default)]
+    read_only: bool,
+}
+
+crate::presence::read_from_object!(BootstrapParams, BootstrapParamsFields);
+
 /// A secret-bearing MCP server configuration: the params of `mcp/upsert_server` and the elements of `BootstrapParams.session_mcp_servers`. Its `endpoint`, `args`, `env`, `headers`, `auth` and `error` are sensitive and must not be logged.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpServerInput {
     /// Server id, unique among configured servers. Required.
     pub id: String,
@@ -5878,8 +8744,41 @@ pub struct McpServerInput {
     pub source: Option<McpServerSourcePlugin>,
 }
 
+/// The fields of [`McpServerInput`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpServerInput")]
+struct McpServerInputFields {
+    id: String,
+    transport: McpTransport,
+    endpoint: String,
+    #[serde(default)]
+    args: Vec<String>,
+    #[serde(default)]
+    env: BTreeMap<String, String>,
+    #[serde(default)]
+    cwd: Option<String>,
+    #[serde(default)]
+    headers: BTreeMap<String, String>,
+    enabled: bool,
+    #[serde(default = "crate::presence::mcp_server_input_status")]
+    status: McpServerStatus,
+    #[serde(default)]
+    error: Option<String>,
+    summary: String,
+    auth: McpAuth,
+    #[serde(default = "crate::presence::mcp_server_input_trust")]
+    trust: McpServerTrust,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    transport_type_hint: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    source: Option<McpServerSourcePlugin>,
+}
+
+crate::presence::read_from_object!(McpServerInput, McpServerInputFields);
+
 /// Authentication of an MCP server as clients write it (`mcp/upsert_server`, bootstrap overlays), tagged by `kind`. Header values are secrets here; read methods return `McpAuthOverview` instead.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(tag = "kind")]
 pub enum McpAuth {
     /// `McpAuth` variant: no authentication.
@@ -5896,7 +8795,7 @@ pub enum McpAuth {
 }
 
 /// `McpServerSource` variant: the server was contributed by a plugin.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpServerSourcePlugin {
     /// Tag: `"plugin"`. Required.
     pub kind: McpServerSourcePluginKind,
@@ -5914,8 +8813,22 @@ pub struct McpServerSourcePlugin {
     pub source: String,
 }
 
+/// The fields of [`McpServerSourcePlugin`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpServerSourcePlugin")]
+struct McpServerSourcePluginFields {
+    kind: McpServerSourcePluginKind,
+    plugin_id: String,
+    plugin_name: String,
+    server_name: String,
+    source: String,
+}
+
+crate::presence::read_from_object!(McpServerSourcePlugin, McpServerSourcePluginFields);
+
 /// The values of `McpServerSourcePlugin.kind`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum McpServerSourcePluginKind {
     Plugin,
@@ -5923,6 +8836,7 @@ pub enum McpServerSourcePluginKind {
 
 /// Lifecycle status of an MCP server. Where a status field is optional, the default is `ready`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum McpServerStatus {
     Disabled,
@@ -5942,6 +8856,7 @@ pub enum McpServerStatus {
 
 /// Transport selected for an MCP server.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum McpTransport {
     Stdio,
@@ -5956,7 +8871,7 @@ pub enum McpTransport {
 }
 
 /// Result of `session/bootstrap`, `session/clear`, `session/rewind`, `session/acp_load_setup` and `session/acp_resume_setup`: everything a client needs to show a session. `theme` and `editor_mode` are the flattened client preferences, `statusline_command` and `statusline_refresh_interval_secs` the flattened statusline configuration.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BootstrapState {
     /// The full session record. Required.
     pub session: SessionRecord,
@@ -5998,12 +8913,14 @@ pub struct BootstrapState {
     /// Client theme preference. Emitted in the legacy PascalCase spelling (`BootstrapTheme`);
     /// the decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring
     /// their ASCII case and surrounding whitespace. Required.
+    #[serde(deserialize_with = "crate::presence::bootstrap_theme_input")]
     pub theme: String,
 
     /// Client editor-mode preference. Emitted in the legacy PascalCase spelling
     /// (`BootstrapEditorMode`); the decoder also accepts the canonical lowercase
     /// `EditorModeSetting` spellings and `emacs` (read as `Normal`), ignoring their ASCII case
     /// and surrounding whitespace. Required.
+    #[serde(deserialize_with = "crate::presence::bootstrap_editor_mode_input")]
     pub editor_mode: String,
 
     /// The default provider. Required.
@@ -6032,8 +8949,41 @@ pub struct BootstrapState {
     pub statusline_refresh_interval_secs: u64,
 }
 
+/// The fields of [`BootstrapState`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "BootstrapState")]
+struct BootstrapStateFields {
+    session: SessionRecord,
+    bootstrap_event: StreamEvent,
+    prompt_history: Vec<String>,
+    available_tool_count: u64,
+    configured_mcp_server_count: u64,
+    enabled_mcp_capability_count: u64,
+    home_dir: String,
+    cwd: String,
+    model_display_name: String,
+    context_window_options: ContextWindowOptions,
+    max_output_token_options: MaxOutputTokenOptions,
+    token_warning_options: TokenWarningOptions,
+    #[serde(deserialize_with = "crate::presence::bootstrap_theme_input")]
+    theme: String,
+    #[serde(deserialize_with = "crate::presence::bootstrap_editor_mode_input")]
+    editor_mode: String,
+    default_provider: ProviderIdInput,
+    #[serde(default)]
+    fallback_provider: Option<ProviderIdInput>,
+    max_retries: u64,
+    permissions: PermissionContext,
+    mcp_slash_suggestions: McpSlashSuggestionCatalog,
+    #[serde(default)]
+    statusline_command: Option<String>,
+    statusline_refresh_interval_secs: u64,
+}
+
+crate::presence::read_from_object!(BootstrapState, BootstrapStateFields);
+
 /// Context-window settings reported at bootstrap.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ContextWindowOptions {
     /// Whether the 1M-token context window is disabled. Required.
     #[serde(rename = "disable_1m_context")]
@@ -6050,8 +9000,22 @@ pub struct ContextWindowOptions {
     pub auto_compact_window_override: Option<u32>,
 }
 
+/// The fields of [`ContextWindowOptions`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ContextWindowOptions")]
+struct ContextWindowOptionsFields {
+    #[serde(rename = "disable_1m_context")]
+    disable_1_m_context: bool,
+    #[serde(default)]
+    max_context_tokens_override: Option<u32>,
+    #[serde(default)]
+    auto_compact_window_override: Option<u32>,
+}
+
+crate::presence::read_from_object!(ContextWindowOptions, ContextWindowOptionsFields);
+
 /// Output-token settings reported at bootstrap.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MaxOutputTokenOptions {
     /// Override of the maximum output tokens. Optional and nullable; absent and `null` both mean
     /// no override; always emitted.
@@ -6059,8 +9023,18 @@ pub struct MaxOutputTokenOptions {
     pub max_output_tokens_override: Option<u32>,
 }
 
+/// The fields of [`MaxOutputTokenOptions`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "MaxOutputTokenOptions")]
+struct MaxOutputTokenOptionsFields {
+    #[serde(default)]
+    max_output_tokens_override: Option<u32>,
+}
+
+crate::presence::read_from_object!(MaxOutputTokenOptions, MaxOutputTokenOptionsFields);
+
 /// MCP servers, tools and resources a client can offer as slash-command suggestions: the result of `mcp/slash_suggestions` and `BootstrapState.mcp_slash_suggestions`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpSlashSuggestionCatalog {
     /// Suggested servers. Required.
     pub servers: Vec<McpServerSlashSuggestion>,
@@ -6072,8 +9046,19 @@ pub struct McpSlashSuggestionCatalog {
     pub resources: Vec<McpResourceSlashSuggestion>,
 }
 
+/// The fields of [`McpSlashSuggestionCatalog`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpSlashSuggestionCatalog")]
+struct McpSlashSuggestionCatalogFields {
+    servers: Vec<McpServerSlashSuggestion>,
+    tools: Vec<McpToolSlashSuggestion>,
+    resources: Vec<McpResourceSlashSuggestion>,
+}
+
+crate::presence::read_from_object!(McpSlashSuggestionCatalog, McpSlashSuggestionCatalogFields);
+
 /// A resource offered as a slash-command suggestion.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpResourceSlashSuggestion {
     /// Id of the server offering the resource. Required.
     pub server_id: String,
@@ -6088,8 +9073,20 @@ pub struct McpResourceSlashSuggestion {
     pub description: String,
 }
 
+/// The fields of [`McpResourceSlashSuggestion`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpResourceSlashSuggestion")]
+struct McpResourceSlashSuggestionFields {
+    server_id: String,
+    uri: String,
+    name: String,
+    description: String,
+}
+
+crate::presence::read_from_object!(McpResourceSlashSuggestion, McpResourceSlashSuggestionFields);
+
 /// A server offered as a slash-command suggestion.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpServerSlashSuggestion {
     /// The server id. Required.
     pub id: String,
@@ -6098,8 +9095,18 @@ pub struct McpServerSlashSuggestion {
     pub summary: String,
 }
 
+/// The fields of [`McpServerSlashSuggestion`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpServerSlashSuggestion")]
+struct McpServerSlashSuggestionFields {
+    id: String,
+    summary: String,
+}
+
+crate::presence::read_from_object!(McpServerSlashSuggestion, McpServerSlashSuggestionFields);
+
 /// A tool offered as a slash-command suggestion.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpToolSlashSuggestion {
     /// Id of the server offering the tool. Required.
     pub server_id: String,
@@ -6115,8 +9122,20 @@ pub struct McpToolSlashSuggestion {
     pub description: String,
 }
 
+/// The fields of [`McpToolSlashSuggestion`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpToolSlashSuggestion")]
+struct McpToolSlashSuggestionFields {
+    server_id: String,
+    name: String,
+    provider_name: String,
+    description: String,
+}
+
+crate::presence::read_from_object!(McpToolSlashSuggestion, McpToolSlashSuggestionFields);
+
 /// Token-warning and auto-compaction settings reported at bootstrap.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TokenWarningOptions {
     /// Whether the session compacts automatically. Required; its default value (when nothing
     /// configures it) is `true`.
@@ -6133,8 +9152,22 @@ pub struct TokenWarningOptions {
     pub blocking_limit_override: Option<u32>,
 }
 
+/// The fields of [`TokenWarningOptions`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "TokenWarningOptions")]
+struct TokenWarningOptionsFields {
+    auto_compact_enabled: bool,
+    #[serde(default)]
+    auto_compact_percent_override: Option<u32>,
+    #[serde(default)]
+    blocking_limit_override: Option<u32>,
+}
+
+crate::presence::read_from_object!(TokenWarningOptions, TokenWarningOptionsFields);
+
 /// Theme spellings the server emits in `BootstrapState.theme`: the legacy PascalCase names of the `ThemeSetting` values.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum BootstrapTheme {
     Auto,
 
@@ -6152,7 +9185,7 @@ pub enum BootstrapTheme {
 }
 
 /// Params of `background/cancel_async`: ask an asynchronous task of a session to stop.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CancelAsyncTaskParams {
     /// Session that owns the task. Required.
     pub session_id: String,
@@ -6161,8 +9194,18 @@ pub struct CancelAsyncTaskParams {
     pub task_id: String,
 }
 
+/// The fields of [`CancelAsyncTaskParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "CancelAsyncTaskParams")]
+struct CancelAsyncTaskParamsFields {
+    session_id: String,
+    task_id: String,
+}
+
+crate::presence::read_from_object!(CancelAsyncTaskParams, CancelAsyncTaskParamsFields);
+
 /// Result of `background/cancel_async`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CancelAsyncTaskResult {
     /// Session that owns the task. Required.
     pub session_id: String,
@@ -6174,8 +9217,20 @@ pub struct CancelAsyncTaskResult {
     pub outcome: AsyncCancellationResultKind,
 }
 
+/// The fields of [`CancelAsyncTaskResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "CancelAsyncTaskResult")]
+struct CancelAsyncTaskResultFields {
+    session_id: String,
+    task_id: String,
+    outcome: AsyncCancellationResultKind,
+}
+
+crate::presence::read_from_object!(CancelAsyncTaskResult, CancelAsyncTaskResultFields);
+
 /// What a `background/cancel_async` request did: `signalled` (the task was told to stop), `already_terminal` (it had already finished) or `not_found` (no such task).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum AsyncCancellationResultKind {
     Signalled,
@@ -6186,7 +9241,7 @@ pub enum AsyncCancellationResultKind {
 }
 
 /// Result of `diagnostics/cleanup_child_sessions`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ChildSessionOrphanCleanupResult {
     /// Nothing was removed (echo of the params). Required.
     pub dry_run: bool,
@@ -6219,8 +9274,26 @@ pub struct ChildSessionOrphanCleanupResult {
     pub orphan_child_session_ids: Vec<String>,
 }
 
+/// The fields of [`ChildSessionOrphanCleanupResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ChildSessionOrphanCleanupResult")]
+struct ChildSessionOrphanCleanupResultFields {
+    dry_run: bool,
+    scoped_cwds: Vec<String>,
+    inspected_metadata: u64,
+    orphan_metadata: u64,
+    eligible_metadata: u64,
+    stale_running_metadata: u64,
+    skipped_running_metadata: u64,
+    removed_metadata: u64,
+    removed_transcripts: u64,
+    orphan_child_session_ids: Vec<String>,
+}
+
+crate::presence::read_from_object!(ChildSessionOrphanCleanupResult, ChildSessionOrphanCleanupResultFields);
+
 /// `ClientMessage` variant: a request from the client.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ClientMessageRequest {
     /// Client-chosen request id, echoed in the response. Always a string. Required.
     pub id: String,
@@ -6235,8 +9308,20 @@ pub struct ClientMessageRequest {
     pub params: Option<serde_json::Value>,
 }
 
+/// The fields of [`ClientMessageRequest`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ClientMessageRequest")]
+struct ClientMessageRequestFields {
+    id: String,
+    method: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    params: Option<serde_json::Value>,
+}
+
+crate::presence::read_from_object!(ClientMessageRequest, ClientMessageRequestFields);
+
 /// `ClientMessage` variant: the client's answer to a server request.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ClientMessageResponse {
     /// The id of the server request being answered (for example `srv-ask-user-1`). A response
     /// whose id is not pending is dropped silently. Required.
@@ -6246,15 +9331,35 @@ pub struct ClientMessageResponse {
     pub result: ResponseResult,
 }
 
+/// The fields of [`ClientMessageResponse`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ClientMessageResponse")]
+struct ClientMessageResponseFields {
+    id: String,
+    result: ResponseResult,
+}
+
+crate::presence::read_from_object!(ClientMessageResponse, ClientMessageResponseFields);
+
 /// Result of `permission/add_directory`: the directory that was added.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AddedDirectory {
     /// Path of the added directory. Required.
     pub path: String,
 }
 
+/// The fields of [`AddedDirectory`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AddedDirectory")]
+struct AddedDirectoryFields {
+    path: String,
+}
+
+crate::presence::read_from_object!(AddedDirectory, AddedDirectoryFields);
+
 /// A client request method name.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum ClientMethod {
     Initialize,
@@ -6615,7 +9720,7 @@ pub enum ClientMethod {
 }
 
 /// A request from client to server, without its `type` tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ClientRequestEnvelope {
     /// Client-chosen request id, echoed in the response. Always a string. Required.
     pub id: String,
@@ -6630,8 +9735,20 @@ pub struct ClientRequestEnvelope {
     pub params: Option<serde_json::Value>,
 }
 
+/// The fields of [`ClientRequestEnvelope`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ClientRequestEnvelope")]
+struct ClientRequestEnvelopeFields {
+    id: String,
+    method: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    params: Option<serde_json::Value>,
+}
+
+crate::presence::read_from_object!(ClientRequestEnvelope, ClientRequestEnvelopeFields);
+
 /// Data of the `NeedsConfirmation` variant of `CompactDecision`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CompactDecisionNeedsConfirmationData {
     /// Percentage of the context window in use. Required.
     pub context_percent_used: u32,
@@ -6640,15 +9757,34 @@ pub struct CompactDecisionNeedsConfirmationData {
     pub threshold_percent: u32,
 }
 
+/// The fields of [`CompactDecisionNeedsConfirmationData`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "CompactDecisionNeedsConfirmationData")]
+struct CompactDecisionNeedsConfirmationDataFields {
+    context_percent_used: u32,
+    threshold_percent: u32,
+}
+
+crate::presence::read_from_object!(CompactDecisionNeedsConfirmationData, CompactDecisionNeedsConfirmationDataFields);
+
 /// Data of the `SkippedRecentManual` variant of `CompactDecision`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CompactDecisionSkippedRecentManualData {
     /// Turns since the last compaction. Required.
     pub turns_since_compact: u64,
 }
 
+/// The fields of [`CompactDecisionSkippedRecentManualData`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "CompactDecisionSkippedRecentManualData")]
+struct CompactDecisionSkippedRecentManualDataFields {
+    turns_since_compact: u64,
+}
+
+crate::presence::read_from_object!(CompactDecisionSkippedRecentManualData, CompactDecisionSkippedRecentManualDataFields);
+
 /// Result of `session/compact`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CompactSessionResult {
     /// The session record after compaction. Required.
     pub session: SessionRecord,
@@ -6673,8 +9809,24 @@ pub struct CompactSessionResult {
     pub usage: Option<TokenUsage>,
 }
 
+/// The fields of [`CompactSessionResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "CompactSessionResult")]
+struct CompactSessionResultFields {
+    session: SessionRecord,
+    original_message_count: u64,
+    compacted_message_count: u64,
+    provider_generated: bool,
+    #[serde(default)]
+    fallback_reason: Option<String>,
+    #[serde(default)]
+    usage: Option<TokenUsage>,
+}
+
+crate::presence::read_from_object!(CompactSessionResult, CompactSessionResultFields);
+
 /// Result of `context/overview`: the turn context of a session, its context window usage and diagnostics.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ContextOverview {
     /// The turn context the next request would carry. Required.
     pub context: TurnContext,
@@ -6691,15 +9843,37 @@ pub struct ContextOverview {
     pub max_thinking_tokens: Option<u32>,
 }
 
+/// The fields of [`ContextOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ContextOverview")]
+struct ContextOverviewFields {
+    context: TurnContext,
+    usage: ContextUsageOverview,
+    report: ContextDiagnosticsReport,
+    #[serde(default)]
+    max_thinking_tokens: Option<u32>,
+}
+
+crate::presence::read_from_object!(ContextOverview, ContextOverviewFields);
+
 /// Per-category diagnostics of what goes into the model's context.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ContextDiagnosticsReport {
     /// The sections, in the server's order. Required.
     pub sections: Vec<ContextDiagnosticSection>,
 }
 
+/// The fields of [`ContextDiagnosticsReport`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ContextDiagnosticsReport")]
+struct ContextDiagnosticsReportFields {
+    sections: Vec<ContextDiagnosticSection>,
+}
+
+crate::presence::read_from_object!(ContextDiagnosticsReport, ContextDiagnosticsReportFields);
+
 /// One section of a `ContextDiagnosticsReport`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ContextDiagnosticSection {
     /// What the section describes. Required.
     pub category: ContextDiagnosticCategory,
@@ -6717,8 +9891,22 @@ pub struct ContextDiagnosticSection {
     pub token_estimate: u32,
 }
 
+/// The fields of [`ContextDiagnosticSection`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ContextDiagnosticSection")]
+struct ContextDiagnosticSectionFields {
+    category: ContextDiagnosticCategory,
+    status: ContextDiagnosticStatus,
+    summary: String,
+    details: Vec<String>,
+    token_estimate: u32,
+}
+
+crate::presence::read_from_object!(ContextDiagnosticSection, ContextDiagnosticSectionFields);
+
 /// What a context diagnostics section describes. PascalCase on the wire.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum ContextDiagnosticCategory {
     SystemPrompt,
 
@@ -6739,6 +9927,7 @@ pub enum ContextDiagnosticCategory {
 
 /// The state of a context diagnostics section. PascalCase on the wire.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum ContextDiagnosticStatus {
     Loaded,
 
@@ -6750,7 +9939,7 @@ pub enum ContextDiagnosticStatus {
 }
 
 /// How full the model's context window is for a session, with the thresholds that trigger warnings, auto-compaction and blocking.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ContextUsageOverview {
     /// Model the figures are computed for. Required.
     pub model: String,
@@ -6819,8 +10008,37 @@ pub struct ContextUsageOverview {
     pub is_at_blocking_limit: bool,
 }
 
+/// The fields of [`ContextUsageOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ContextUsageOverview")]
+struct ContextUsageOverviewFields {
+    model: String,
+    estimated_tokens: u32,
+    token_source: ContextTokenSource,
+    categories: ContextCategoryBreakdown,
+    system_tools_tokens: u32,
+    message_tokens: u32,
+    context_window: u32,
+    reserved_output_tokens: u32,
+    reserved_buffer_tokens: u32,
+    reserved_context_tokens: u32,
+    free_space_tokens: u32,
+    effective_context_window: u32,
+    auto_compact_threshold: u32,
+    warning_threshold: u32,
+    error_threshold: u32,
+    blocking_limit: u32,
+    percent_left: u32,
+    is_above_warning_threshold: bool,
+    is_above_error_threshold: bool,
+    is_above_auto_compact_threshold: bool,
+    is_at_blocking_limit: bool,
+}
+
+crate::presence::read_from_object!(ContextUsageOverview, ContextUsageOverviewFields);
+
 /// Estimated tokens of the next provider request, split by what they are for.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ContextCategoryBreakdown {
     /// Tokens of the system prompt. Required.
     pub system_prompt: u32,
@@ -6847,8 +10065,25 @@ pub struct ContextCategoryBreakdown {
     pub uncategorized: u32,
 }
 
+/// The fields of [`ContextCategoryBreakdown`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ContextCategoryBreakdown")]
+struct ContextCategoryBreakdownFields {
+    system_prompt: u32,
+    system_tools: u32,
+    mcp_tools: u32,
+    memory: u32,
+    skills: u32,
+    conversation: u32,
+    attachments: u32,
+    uncategorized: u32,
+}
+
+crate::presence::read_from_object!(ContextCategoryBreakdown, ContextCategoryBreakdownFields);
+
 /// Where `ContextUsageOverview.estimated_tokens` comes from. PascalCase on the wire.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum ContextTokenSource {
     ProviderCountTokens,
 
@@ -6856,7 +10091,7 @@ pub enum ContextTokenSource {
 }
 
 /// Result of `usage/cost`: the cost of a session.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CostOverview {
     /// The session. Required.
     pub session_id: String,
@@ -6871,8 +10106,20 @@ pub struct CostOverview {
     pub cost: CostSummary,
 }
 
+/// The fields of [`CostOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "CostOverview")]
+struct CostOverviewFields {
+    session_id: String,
+    model: String,
+    provider: ProviderIdInput,
+    cost: CostSummary,
+}
+
+crate::presence::read_from_object!(CostOverview, CostOverviewFields);
+
 /// Params of `diagnostics/cleanup_child_sessions`: remove the metadata and transcripts of child sessions whose parent session no longer exists.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DiagnosticsCleanupChildSessionsParams {
     /// Only report what would be removed. Optional, defaults to `true` (`null` is not accepted);
     /// absent means a dry run.
@@ -6886,15 +10133,36 @@ pub struct DiagnosticsCleanupChildSessionsParams {
     pub stale_running_cutoff_ms: Option<i64>,
 }
 
+/// The fields of [`DiagnosticsCleanupChildSessionsParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "DiagnosticsCleanupChildSessionsParams")]
+struct DiagnosticsCleanupChildSessionsParamsFields {
+    #[serde(default = "crate::presence::diagnostics_cleanup_child_sessions_params_dry_run")]
+    dry_run: bool,
+    #[serde(default)]
+    stale_running_cutoff_ms: Option<i64>,
+}
+
+crate::presence::read_from_object!(DiagnosticsCleanupChildSessionsParams, DiagnosticsCleanupChildSessionsParamsFields);
+
 /// Result of `diagnostics/doctor`: installation and configuration checks.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DoctorReport {
     /// The checks, in the server's order. Required.
     pub checks: Vec<DoctorCheck>,
 }
 
+/// The fields of [`DoctorReport`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "DoctorReport")]
+struct DoctorReportFields {
+    checks: Vec<DoctorCheck>,
+}
+
+crate::presence::read_from_object!(DoctorReport, DoctorReportFields);
+
 /// One check of a `DoctorReport`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DoctorCheck {
     /// Name of the check. Required.
     pub name: String,
@@ -6906,8 +10174,20 @@ pub struct DoctorCheck {
     pub detail: String,
 }
 
+/// The fields of [`DoctorCheck`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "DoctorCheck")]
+struct DoctorCheckFields {
+    name: String,
+    status: DoctorStatus,
+    detail: String,
+}
+
+crate::presence::read_from_object!(DoctorCheck, DoctorCheckFields);
+
 /// Outcome of one doctor check. PascalCase on the wire.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum DoctorStatus {
     Pass,
 
@@ -6917,14 +10197,24 @@ pub enum DoctorStatus {
 }
 
 /// Params of `settings/set_editor_mode`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct EditorModeParams {
     /// The editor mode to set. Required.
     pub mode: EditorModeSetting,
 }
 
+/// The fields of [`EditorModeParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "EditorModeParams")]
+struct EditorModeParamsFields {
+    mode: EditorModeSetting,
+}
+
+crate::presence::read_from_object!(EditorModeParams, EditorModeParamsFields);
+
 /// The input editing mode, in lowercase as the `settings/*editor_mode` methods use it. (`BootstrapState` reports it in a legacy PascalCase spelling instead.)
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum EditorModeSetting {
     Normal,
@@ -6933,7 +10223,7 @@ pub enum EditorModeSetting {
 }
 
 /// One advanced capability and its state.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AdvancedCapabilityOverview {
     /// Name of the capability. Required.
     pub name: String,
@@ -6945,15 +10235,35 @@ pub struct AdvancedCapabilityOverview {
     pub status: String,
 }
 
+/// The fields of [`AdvancedCapabilityOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AdvancedCapabilityOverview")]
+struct AdvancedCapabilityOverviewFields {
+    name: String,
+    summary: String,
+    status: String,
+}
+
+crate::presence::read_from_object!(AdvancedCapabilityOverview, AdvancedCapabilityOverviewFields);
+
 /// Result of `settings/editor_mode` and `settings/set_editor_mode`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct EditorModeResult {
     /// The current editor mode. Required.
     pub editor_mode: EditorModeSetting,
 }
 
+/// The fields of [`EditorModeResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "EditorModeResult")]
+struct EditorModeResultFields {
+    editor_mode: EditorModeSetting,
+}
+
+crate::presence::read_from_object!(EditorModeResult, EditorModeResultFields);
+
 /// Params of `settings/set_effort`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct EffortParams {
     /// Session the effort applies to. Required.
     pub session_id: String,
@@ -6964,8 +10274,19 @@ pub struct EffortParams {
     pub effort: Option<EffortLevel>,
 }
 
+/// The fields of [`EffortParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "EffortParams")]
+struct EffortParamsFields {
+    session_id: String,
+    #[serde(default)]
+    effort: Option<EffortLevel>,
+}
+
+crate::presence::read_from_object!(EffortParams, EffortParamsFields);
+
 /// Result of `settings/effort` and `settings/set_effort`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct EffortResult {
     /// The configured effort level. Optional and nullable; absent and `null` both mean no
     /// explicit level; always emitted (as `null` when unset).
@@ -6973,22 +10294,50 @@ pub struct EffortResult {
     pub effort: Option<EffortLevel>,
 }
 
+/// The fields of [`EffortResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "EffortResult")]
+struct EffortResultFields {
+    #[serde(default)]
+    effort: Option<EffortLevel>,
+}
+
+crate::presence::read_from_object!(EffortResult, EffortResultFields);
+
 /// Params that turn a setting on or off (`settings/set_auto_memory`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct EnabledParams {
     /// `true` turns the setting on, `false` turns it off. Required.
     pub enabled: bool,
 }
 
+/// The fields of [`EnabledParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "EnabledParams")]
+struct EnabledParamsFields {
+    enabled: bool,
+}
+
+crate::presence::read_from_object!(EnabledParams, EnabledParamsFields);
+
 /// Result of a method that turns a setting on or off.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct EnabledResult {
     /// Whether the setting is now on. Required.
     pub enabled: bool,
 }
 
+/// The fields of [`EnabledResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "EnabledResult")]
+struct EnabledResultFields {
+    enabled: bool,
+}
+
+crate::presence::read_from_object!(EnabledResult, EnabledResultFields);
+
 /// Result of `tools/enter_plan`: the outcome of the tool that enters plan mode.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct EnterPlanModeResult {
     /// Name of the tool that ran. Required.
     pub name: String,
@@ -7006,8 +10355,21 @@ pub struct EnterPlanModeResult {
     pub metadata: Option<serde_json::Value>,
 }
 
+/// The fields of [`EnterPlanModeResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "EnterPlanModeResult")]
+struct EnterPlanModeResultFields {
+    name: String,
+    summary: String,
+    output: String,
+    #[serde(default)]
+    metadata: Option<serde_json::Value>,
+}
+
+crate::presence::read_from_object!(EnterPlanModeResult, EnterPlanModeResultFields);
+
 /// Result of `diagnostics/hooks`: every hook the server discovered, and the problems met while discovering them.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HookDiscovery {
     /// The discovered hooks; may be empty. Required.
     pub hooks: Vec<DiscoveredHook>,
@@ -7016,8 +10378,18 @@ pub struct HookDiscovery {
     pub warnings: Vec<HookDiscoveryWarning>,
 }
 
+/// The fields of [`HookDiscovery`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "HookDiscovery")]
+struct HookDiscoveryFields {
+    hooks: Vec<DiscoveredHook>,
+    warnings: Vec<HookDiscoveryWarning>,
+}
+
+crate::presence::read_from_object!(HookDiscovery, HookDiscoveryFields);
+
 /// One hook found by discovery.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DiscoveredHook {
     /// Hook event name, for example `PreToolUse`. Required.
     pub event: String,
@@ -7040,8 +10412,24 @@ pub struct DiscoveredHook {
     pub validation: HookValidationStatus,
 }
 
+/// The fields of [`DiscoveredHook`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "DiscoveredHook")]
+struct DiscoveredHookFields {
+    event: String,
+    provenance: HookProvenance,
+    #[serde(default)]
+    matcher: Option<String>,
+    command: String,
+    trusted: bool,
+    validation: HookValidationStatus,
+}
+
+crate::presence::read_from_object!(DiscoveredHook, DiscoveredHookFields);
+
 /// Where a hook comes from, externally tagged in snake_case: the bare string `"built_in"` (shipped with the server), or a single-key object for a settings layer, a skill, an agent or a plugin.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum HookProvenance {
     #[serde(rename = "built_in")]
     BuiltIn,
@@ -7065,6 +10453,7 @@ pub enum HookProvenance {
 
 /// Whether a discovered hook is well-formed, externally tagged in snake_case: the bare string `"valid"`, or `{"invalid":"<reason>"}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum HookValidationStatus {
     #[serde(rename = "valid")]
     Valid,
@@ -7075,7 +10464,7 @@ pub enum HookValidationStatus {
 }
 
 /// A problem met while discovering hooks.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HookDiscoveryWarning {
     /// Where the offending hook configuration comes from. Required.
     pub provenance: HookProvenance,
@@ -7087,8 +10476,20 @@ pub struct HookDiscoveryWarning {
     pub message: String,
 }
 
+/// The fields of [`HookDiscoveryWarning`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "HookDiscoveryWarning")]
+struct HookDiscoveryWarningFields {
+    provenance: HookProvenance,
+    event: String,
+    message: String,
+}
+
+crate::presence::read_from_object!(HookDiscoveryWarning, HookDiscoveryWarningFields);
+
 /// A settings layer a hook can be configured in.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum HookLayer {
     User,
@@ -7101,14 +10502,23 @@ pub enum HookLayer {
 }
 
 /// `HookProvenance` variant data: the agent that declares the hook.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HookProvenanceAgentData {
     /// Agent type name. Required.
     pub name: String,
 }
 
+/// The fields of [`HookProvenanceAgentData`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "HookProvenanceAgentData")]
+struct HookProvenanceAgentDataFields {
+    name: String,
+}
+
+crate::presence::read_from_object!(HookProvenanceAgentData, HookProvenanceAgentDataFields);
+
 /// One agent type as listed by `tools/agents`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AgentSummary {
     /// Agent type name. Required.
     pub agent_type: String,
@@ -7117,22 +10527,50 @@ pub struct AgentSummary {
     pub description: String,
 }
 
+/// The fields of [`AgentSummary`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AgentSummary")]
+struct AgentSummaryFields {
+    agent_type: String,
+    description: String,
+}
+
+crate::presence::read_from_object!(AgentSummary, AgentSummaryFields);
+
 /// `HookProvenance` variant data: the plugin that provides the hook.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HookProvenancePluginData {
     /// Id of the plugin. Required.
     pub plugin_id: String,
 }
 
+/// The fields of [`HookProvenancePluginData`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "HookProvenancePluginData")]
+struct HookProvenancePluginDataFields {
+    plugin_id: String,
+}
+
+crate::presence::read_from_object!(HookProvenancePluginData, HookProvenancePluginDataFields);
+
 /// `HookProvenance` variant data: the skill that declares the hook.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HookProvenanceSkillData {
     /// Name of the skill. Required.
     pub name: String,
 }
 
+/// The fields of [`HookProvenanceSkillData`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "HookProvenanceSkillData")]
+struct HookProvenanceSkillDataFields {
+    name: String,
+}
+
+crate::presence::read_from_object!(HookProvenanceSkillData, HookProvenanceSkillDataFields);
+
 /// Params of `initialize`, the first request on every connection.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct InitializeParams {
     /// The client's protocol version; send `"1.0"`. Not validated by the reference server, which
     /// echoes it back. Required.
@@ -7147,8 +10585,20 @@ pub struct InitializeParams {
     pub capabilities: Option<ClientCapabilities>,
 }
 
+/// The fields of [`InitializeParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "InitializeParams")]
+struct InitializeParamsFields {
+    protocol_version: String,
+    client_info: ClientInfo,
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::presence::null_rejected")]
+    capabilities: Option<ClientCapabilities>,
+}
+
+crate::presence::read_from_object!(InitializeParams, InitializeParamsFields);
+
 /// What the client can do, declared once at `initialize`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ClientCapabilities {
     /// Declared streaming support; informational, the server always streams notifications.
     /// Optional, defaults to `false`; always emitted.
@@ -7171,8 +10621,24 @@ pub struct ClientCapabilities {
     pub interactive_questions: Option<InteractiveQuestionsCapability>,
 }
 
+/// The fields of [`ClientCapabilities`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ClientCapabilities")]
+struct ClientCapabilitiesFields {
+    #[serde(default)]
+    streaming: bool,
+    #[serde(default)]
+    experimental_methods: bool,
+    #[serde(default)]
+    persistent_goals: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    interactive_questions: Option<InteractiveQuestionsCapability>,
+}
+
+crate::presence::read_from_object!(ClientCapabilities, ClientCapabilitiesFields);
+
 /// The interactive-question behaviours a connection can complete. There is no version field: "version 1" is this set of six flags, and the complete version-1 capability is all six set to `true`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct InteractiveQuestionsCapability {
     /// The client can show single-select questions. Optional, defaults to `false`.
     #[serde(default)]
@@ -7201,8 +10667,28 @@ pub struct InteractiveQuestionsCapability {
     pub special_outcomes: bool,
 }
 
+/// The fields of [`InteractiveQuestionsCapability`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "InteractiveQuestionsCapability")]
+struct InteractiveQuestionsCapabilityFields {
+    #[serde(default)]
+    single_select: bool,
+    #[serde(default)]
+    multi_select: bool,
+    #[serde(default)]
+    free_text: bool,
+    #[serde(default)]
+    previews: bool,
+    #[serde(default)]
+    annotations: bool,
+    #[serde(default)]
+    special_outcomes: bool,
+}
+
+crate::presence::read_from_object!(InteractiveQuestionsCapability, InteractiveQuestionsCapabilityFields);
+
 /// Who the client is.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ClientInfo {
     /// Client name. Required.
     pub name: String,
@@ -7211,8 +10697,18 @@ pub struct ClientInfo {
     pub version: String,
 }
 
+/// The fields of [`ClientInfo`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ClientInfo")]
+struct ClientInfoFields {
+    name: String,
+    version: String,
+}
+
+crate::presence::read_from_object!(ClientInfo, ClientInfoFields);
+
 /// Result of `initialize`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct InitializeResult {
     /// The protocol version: the reference server echoes the client's `protocol_version`.
     /// Required.
@@ -7225,8 +10721,19 @@ pub struct InitializeResult {
     pub capabilities: ServerCapabilities,
 }
 
+/// The fields of [`InitializeResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "InitializeResult")]
+struct InitializeResultFields {
+    protocol_version: String,
+    server_info: ServerInfo,
+    capabilities: ServerCapabilities,
+}
+
+crate::presence::read_from_object!(InitializeResult, InitializeResultFields);
+
 /// What the server offers, reported in the `initialize` result.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ServerCapabilities {
     /// Always `true` for the reference server. Required.
     pub streaming: bool,
@@ -7246,8 +10753,21 @@ pub struct ServerCapabilities {
     pub server_request_methods: Vec<String>,
 }
 
+/// The fields of [`ServerCapabilities`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ServerCapabilities")]
+struct ServerCapabilitiesFields {
+    streaming: bool,
+    stable_methods: Vec<String>,
+    experimental_methods: Vec<String>,
+    server_notification_methods: Vec<String>,
+    server_request_methods: Vec<String>,
+}
+
+crate::presence::read_from_object!(ServerCapabilities, ServerCapabilitiesFields);
+
 /// Who the server is.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ServerInfo {
     /// Server name; `"orbcode"` for the reference server. Required.
     pub name: String,
@@ -7256,8 +10776,18 @@ pub struct ServerInfo {
     pub version: String,
 }
 
+/// The fields of [`ServerInfo`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ServerInfo")]
+struct ServerInfoFields {
+    name: String,
+    version: String,
+}
+
+crate::presence::read_from_object!(ServerInfo, ServerInfoFields);
+
 /// Result of `settings/keybindings`: the keybindings file.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct KeybindingsFileResult {
     /// Path of the keybindings file. Required.
     pub path: String,
@@ -7266,15 +10796,34 @@ pub struct KeybindingsFileResult {
     pub created: bool,
 }
 
+/// The fields of [`KeybindingsFileResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "KeybindingsFileResult")]
+struct KeybindingsFileResultFields {
+    path: String,
+    created: bool,
+}
+
+crate::presence::read_from_object!(KeybindingsFileResult, KeybindingsFileResultFields);
+
 /// Result of `settings/load_keybindings`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct KeybindingsLoadResult {
     /// Problems found while loading the keybindings. Required.
     pub warnings: Vec<String>,
 }
 
+/// The fields of [`KeybindingsLoadResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "KeybindingsLoadResult")]
+struct KeybindingsLoadResultFields {
+    warnings: Vec<String>,
+}
+
+crate::presence::read_from_object!(KeybindingsLoadResult, KeybindingsLoadResultFields);
+
 /// The last provider request captured for debugging. The three `*_json` fields are sensitive: they may hold secrets and user content and must not be logged.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ProviderRequestDebugOverview {
     /// Provider the request went to. Required.
     pub provider: String,
@@ -7304,15 +10853,41 @@ pub struct ProviderRequestDebugOverview {
     pub body_json: String,
 }
 
+/// The fields of [`ProviderRequestDebugOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "ProviderRequestDebugOverview")]
+struct ProviderRequestDebugOverviewFields {
+    provider: String,
+    source: String,
+    session_id: String,
+    model: String,
+    base_url: String,
+    captured_at: String,
+    recent_activity_json: String,
+    previous_turn_json: String,
+    body_json: String,
+}
+
+crate::presence::read_from_object!(ProviderRequestDebugOverview, ProviderRequestDebugOverviewFields);
+
 /// `McpAuth` variant: send a bearer token read from an environment variable.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpAuthBearerEnv {
     /// Name of the environment variable holding the token (the name, not the token). Required.
     pub env_var: String,
 }
 
+/// The fields of [`McpAuthBearerEnv`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpAuthBearerEnv")]
+struct McpAuthBearerEnvFields {
+    env_var: String,
+}
+
+crate::presence::read_from_object!(McpAuthBearerEnv, McpAuthBearerEnvFields);
+
 /// `McpAuth` variant: send a fixed header with every request.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpAuthHeader {
     /// Header name, for example `Authorization`. Required.
     pub name: String,
@@ -7321,13 +10896,30 @@ pub struct McpAuthHeader {
     pub value: String,
 }
 
+/// The fields of [`McpAuthHeader`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpAuthHeader")]
+struct McpAuthHeaderFields {
+    name: String,
+    value: String,
+}
+
+crate::presence::read_from_object!(McpAuthHeader, McpAuthHeaderFields);
+
 /// `McpAuth` variant: no authentication.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpAuthNone {
 }
 
+/// The fields of [`McpAuthNone`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpAuthNone")]
+struct McpAuthNoneFields {}
+
+crate::presence::read_from_object!(McpAuthNone, McpAuthNoneFields);
+
 /// Result of `tools/agents_with_warnings`: the full agent definitions and the problems met while loading them.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AgentDefinitionsWithWarningsResult {
     /// Every agent definition that loaded. Required.
     pub definitions: Vec<AgentDefinition>,
@@ -7336,8 +10928,18 @@ pub struct AgentDefinitionsWithWarningsResult {
     pub warnings: Vec<AgentLoadWarning>,
 }
 
+/// The fields of [`AgentDefinitionsWithWarningsResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AgentDefinitionsWithWarningsResult")]
+struct AgentDefinitionsWithWarningsResultFields {
+    definitions: Vec<AgentDefinition>,
+    warnings: Vec<AgentLoadWarning>,
+}
+
+crate::presence::read_from_object!(AgentDefinitionsWithWarningsResult, AgentDefinitionsWithWarningsResultFields);
+
 /// A full agent definition, as listed by `tools/agents_with_warnings`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AgentDefinition {
     /// Agent type name. Required.
     pub agent_type: String,
@@ -7390,8 +10992,34 @@ pub struct AgentDefinition {
     pub path: Option<String>,
 }
 
+/// The fields of [`AgentDefinition`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AgentDefinition")]
+struct AgentDefinitionFields {
+    agent_type: String,
+    description: String,
+    prompt: String,
+    #[serde(default)]
+    tools: Option<Vec<String>>,
+    #[serde(default)]
+    disallowed_tools: Option<Vec<String>>,
+    #[serde(default)]
+    model: Option<String>,
+    #[serde(default)]
+    permission_mode: Option<AgentPermissionModeInput>,
+    skills: Vec<String>,
+    #[serde(default)]
+    mcp_server_names: Option<Vec<String>>,
+    hooks: BTreeMap<String, Vec<AgentHookMatcher>>,
+    source: AgentSource,
+    #[serde(default)]
+    path: Option<String>,
+}
+
+crate::presence::read_from_object!(AgentDefinition, AgentDefinitionFields);
+
 /// A group of agent hooks that share a matcher.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AgentHookMatcher {
     /// Pattern the hook event's subject (for example a tool name) must match. Optional and
     /// nullable; absent and `null` both mean every subject; always emitted.
@@ -7403,8 +11031,21 @@ pub struct AgentHookMatcher {
     pub hooks: Vec<AgentHookCommand>,
 }
 
+/// The fields of [`AgentHookMatcher`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AgentHookMatcher")]
+struct AgentHookMatcherFields {
+    #[serde(default)]
+    matcher: Option<String>,
+    #[serde(default)]
+    hooks: Vec<AgentHookCommand>,
+}
+
+crate::presence::read_from_object!(AgentHookMatcher, AgentHookMatcherFields);
+
 /// One hook of an agent definition, tagged by `type`: `"command"` runs a shell command; any other tag is a hook kind the server does not support. Because the unsupported variant's tag is any other string, TypeScript narrows with `"command" in hook` rather than by comparing `type`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(tag = "type")]
 pub enum AgentHookCommand {
     /// `AgentHookCommand` variant: run a shell command.
@@ -7418,6 +11059,7 @@ pub enum AgentHookCommand {
 
 /// Where an agent definition was loaded from, externally tagged in snake_case: the bare strings `"built_in"` (shipped with the server), `"user_settings"` (the user's agents) and `"project_settings"` (the project's agents), or a single-key object for a plugin.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum AgentSource {
     #[serde(rename = "built_in")]
     BuiltIn,
@@ -7434,7 +11076,7 @@ pub enum AgentSource {
 }
 
 /// A problem met while loading agent definitions.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AgentLoadWarning {
     /// What went wrong. Required.
     pub kind: AgentWarningKind,
@@ -7456,8 +11098,24 @@ pub struct AgentLoadWarning {
     pub message: String,
 }
 
+/// The fields of [`AgentLoadWarning`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AgentLoadWarning")]
+struct AgentLoadWarningFields {
+    kind: AgentWarningKind,
+    source: AgentSource,
+    #[serde(default)]
+    path: Option<String>,
+    #[serde(default)]
+    agent_type: Option<String>,
+    message: String,
+}
+
+crate::presence::read_from_object!(AgentLoadWarning, AgentLoadWarningFields);
+
 /// What went wrong while loading an agent definition.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum AgentWarningKind {
     MissingField,
@@ -7466,14 +11124,23 @@ pub enum AgentWarningKind {
 }
 
 /// `McpAuthOverview` variant: a bearer token read from an environment variable.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpAuthOverviewBearerEnv {
     /// Name of the environment variable holding the token (not a secret). Required.
     pub env_var: String,
 }
 
+/// The fields of [`McpAuthOverviewBearerEnv`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpAuthOverviewBearerEnv")]
+struct McpAuthOverviewBearerEnvFields {
+    env_var: String,
+}
+
+crate::presence::read_from_object!(McpAuthOverviewBearerEnv, McpAuthOverviewBearerEnvFields);
+
 /// `McpAuthOverview` variant: a fixed header, with its value redacted.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpAuthOverviewHeader {
     /// Header name, for example `Authorization`. Required.
     pub name: String,
@@ -7483,13 +11150,30 @@ pub struct McpAuthOverviewHeader {
     pub value: String,
 }
 
+/// The fields of [`McpAuthOverviewHeader`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpAuthOverviewHeader")]
+struct McpAuthOverviewHeaderFields {
+    name: String,
+    value: String,
+}
+
+crate::presence::read_from_object!(McpAuthOverviewHeader, McpAuthOverviewHeaderFields);
+
 /// `McpAuthOverview` variant: no authentication.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpAuthOverviewNone {
 }
 
+/// The fields of [`McpAuthOverviewNone`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpAuthOverviewNone")]
+struct McpAuthOverviewNoneFields {}
+
+crate::presence::read_from_object!(McpAuthOverviewNone, McpAuthOverviewNoneFields);
+
 /// Support for one MCP transport.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpCapability {
     /// The transport. Required.
     pub transport: McpTransport,
@@ -7501,8 +11185,19 @@ pub struct McpCapability {
     pub note: String,
 }
 
+/// The fields of [`McpCapability`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpCapability")]
+struct McpCapabilityFields {
+    transport: McpTransport,
+    enabled: bool,
+    note: String,
+}
+
+crate::presence::read_from_object!(McpCapability, McpCapabilityFields);
+
 /// One MCP diagnostic check of a server.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpDiagnosticCheck {
     /// Check name. Required.
     pub name: String,
@@ -7514,8 +11209,20 @@ pub struct McpDiagnosticCheck {
     pub detail: String,
 }
 
+/// The fields of [`McpDiagnosticCheck`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpDiagnosticCheck")]
+struct McpDiagnosticCheckFields {
+    name: String,
+    status: McpDiagnosticStatus,
+    detail: String,
+}
+
+crate::presence::read_from_object!(McpDiagnosticCheck, McpDiagnosticCheckFields);
+
 /// Outcome of one MCP diagnostic check.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(rename_all = "snake_case")]
 pub enum McpDiagnosticStatus {
     Pass,
@@ -7526,7 +11233,7 @@ pub enum McpDiagnosticStatus {
 }
 
 /// Params of `mcp/get_prompt`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpGetPromptParams {
     /// The server id. Required.
     pub server_id: String,
@@ -7544,8 +11251,22 @@ pub struct McpGetPromptParams {
     pub session_id: Option<String>,
 }
 
+/// The fields of [`McpGetPromptParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpGetPromptParams")]
+struct McpGetPromptParamsFields {
+    server_id: String,
+    name: String,
+    #[serde(default)]
+    arguments: Option<serde_json::Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    session_id: Option<String>,
+}
+
+crate::presence::read_from_object!(McpGetPromptParams, McpGetPromptParamsFields);
+
 /// Params of `mcp/invoke_tool`. `input` is sensitive and must not be logged.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpInvokeToolParams {
     /// The server id. Required.
     pub server_id: String,
@@ -7559,8 +11280,20 @@ pub struct McpInvokeToolParams {
     pub input: String,
 }
 
+/// The fields of [`McpInvokeToolParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpInvokeToolParams")]
+struct McpInvokeToolParamsFields {
+    server_id: String,
+    tool_name: String,
+    #[serde(default = "crate::presence::mcp_invoke_tool_params_input")]
+    input: String,
+}
+
+crate::presence::read_from_object!(McpInvokeToolParams, McpInvokeToolParamsFields);
+
 /// One prompt an MCP server offers. Besides the named fields, any extra keys are preserved: extension-defined prompt metadata, opaque, any JSON value.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpPrompt {
     /// Prompt name. Required.
     pub name: String,
@@ -7582,8 +11315,24 @@ pub struct McpPrompt {
     pub extra: BTreeMap<String, serde_json::Value>,
 }
 
+/// The fields of [`McpPrompt`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpPrompt")]
+struct McpPromptFields {
+    name: String,
+    description: String,
+    #[serde(default)]
+    arguments: Vec<McpPromptArgument>,
+    #[serde(default, skip_serializing_if = "crate::presence::is_false")]
+    skill: bool,
+    #[serde(flatten)]
+    extra: BTreeMap<String, serde_json::Value>,
+}
+
+crate::presence::read_from_object!(McpPrompt, McpPromptFields);
+
 /// One argument of an MCP prompt.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpPromptArgument {
     /// Argument name. Required.
     pub name: String,
@@ -7595,8 +11344,19 @@ pub struct McpPromptArgument {
     pub required: bool,
 }
 
+/// The fields of [`McpPromptArgument`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpPromptArgument")]
+struct McpPromptArgumentFields {
+    name: String,
+    description: String,
+    required: bool,
+}
+
+crate::presence::read_from_object!(McpPromptArgument, McpPromptArgumentFields);
+
 /// One resource an MCP server offers.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpResourceSummary {
     /// Resource URI. Required.
     pub uri: String,
@@ -7615,8 +11375,22 @@ pub struct McpResourceSummary {
     pub annotations: Option<McpAnnotations>,
 }
 
+/// The fields of [`McpResourceSummary`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpResourceSummary")]
+struct McpResourceSummaryFields {
+    uri: String,
+    name: String,
+    mime_type: String,
+    description: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    annotations: Option<McpAnnotations>,
+}
+
+crate::presence::read_from_object!(McpResourceSummary, McpResourceSummaryFields);
+
 /// MCP annotations of a resource or content block. Besides `audience` and `priority`, any extra keys the server sent are preserved: they are opaque, any JSON value.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpAnnotations {
     /// Intended audiences, for example `user` or `assistant`. Omitted when empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -7631,8 +11405,22 @@ pub struct McpAnnotations {
     pub extra: BTreeMap<String, serde_json::Value>,
 }
 
+/// The fields of [`McpAnnotations`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpAnnotations")]
+struct McpAnnotationsFields {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    audience: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    priority: Option<f64>,
+    #[serde(flatten)]
+    extra: BTreeMap<String, serde_json::Value>,
+}
+
+crate::presence::read_from_object!(McpAnnotations, McpAnnotationsFields);
+
 /// A redacted MCP server configuration, the element of `McpListServersResult`. Same field names as `McpServerInput`, but `args`, `env`, `headers`, `status` and `trust` are required, and credential-bearing values are replaced by the marker `<redacted>`: every `args` element, every `env` and `headers` value (keys are kept), and the `auth` header value. In `endpoint` URL userinfo and query values are replaced by the percent-encoded marker `%3Credacted%3E`; a non-null `error` is replaced by a fixed text.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpServerOverview {
     /// Server id. Required.
     pub id: String,
@@ -7689,8 +11477,36 @@ pub struct McpServerOverview {
     pub source: Option<McpServerSourcePlugin>,
 }
 
+/// The fields of [`McpServerOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpServerOverview")]
+struct McpServerOverviewFields {
+    id: String,
+    transport: McpTransport,
+    endpoint: String,
+    args: Vec<String>,
+    env: BTreeMap<String, String>,
+    #[serde(default)]
+    cwd: Option<String>,
+    headers: BTreeMap<String, String>,
+    enabled: bool,
+    status: McpServerStatus,
+    #[serde(default)]
+    error: Option<String>,
+    summary: String,
+    auth: McpAuthOverview,
+    trust: McpServerTrust,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    transport_type_hint: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    source: Option<McpServerSourcePlugin>,
+}
+
+crate::presence::read_from_object!(McpServerOverview, McpServerOverviewFields);
+
 /// Authentication of an MCP server as read methods report it, tagged by `kind`: the same shapes as `McpAuth`, but the server always replaces a header's `value` with the redaction marker `<redacted>`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(tag = "kind")]
 pub enum McpAuthOverview {
     /// `McpAuthOverview` variant: no authentication.
@@ -7707,7 +11523,7 @@ pub enum McpAuthOverview {
 }
 
 /// `AgentHookCommand` variant: run a shell command.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AgentHookCommandCommand {
     /// The shell command to run. Required.
     pub command: String,
@@ -7723,8 +11539,21 @@ pub struct AgentHookCommandCommand {
     pub timeout: Option<f64>,
 }
 
+/// The fields of [`AgentHookCommandCommand`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "AgentHookCommandCommand")]
+struct AgentHookCommandCommandFields {
+    command: String,
+    #[serde(default)]
+    r#if: Option<String>,
+    #[serde(default)]
+    timeout: Option<f64>,
+}
+
+crate::presence::read_from_object!(AgentHookCommandCommand, AgentHookCommandCommandFields);
+
 /// One tool an MCP server offers.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpToolSpec {
     /// Tool name. Required.
     pub name: String,
@@ -7733,15 +11562,34 @@ pub struct McpToolSpec {
     pub summary: String,
 }
 
+/// The fields of [`McpToolSpec`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpToolSpec")]
+struct McpToolSpecFields {
+    name: String,
+    summary: String,
+}
+
+crate::presence::read_from_object!(McpToolSpec, McpToolSpecFields);
+
 /// Result of `mcp/logout_oauth_token`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpLogoutOAuthTokenResult {
     /// A stored token was removed. Required.
     pub logged_out: bool,
 }
 
+/// The fields of [`McpLogoutOAuthTokenResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpLogoutOAuthTokenResult")]
+struct McpLogoutOAuthTokenResultFields {
+    logged_out: bool,
+}
+
+crate::presence::read_from_object!(McpLogoutOAuthTokenResult, McpLogoutOAuthTokenResultFields);
+
 /// Result of `mcp/oauth_overview`: secret-free OAuth token status.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpOAuthOverview {
     /// Path of the OAuth token store. Required.
     pub store_path: String,
@@ -7750,8 +11598,18 @@ pub struct McpOAuthOverview {
     pub entries: Vec<McpOAuthStatusEntry>,
 }
 
+/// The fields of [`McpOAuthOverview`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpOAuthOverview")]
+struct McpOAuthOverviewFields {
+    store_path: String,
+    entries: Vec<McpOAuthStatusEntry>,
+}
+
+crate::presence::read_from_object!(McpOAuthOverview, McpOAuthOverviewFields);
+
 /// Secret-free OAuth token status of one MCP server.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpOAuthStatusEntry {
     /// The server id. Required.
     pub server_id: String,
@@ -7786,16 +11644,47 @@ pub struct McpOAuthStatusEntry {
     pub updated_at: Option<i64>,
 }
 
+/// The fields of [`McpOAuthStatusEntry`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpOAuthStatusEntry")]
+struct McpOAuthStatusEntryFields {
+    server_id: String,
+    source_summary: String,
+    usable: bool,
+    expired: bool,
+    has_refresh_token: bool,
+    #[serde(default, skip_serializing_if = "crate::presence::is_false")]
+    has_token_endpoint: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    expires_at: Option<i64>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    scopes: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    updated_at: Option<i64>,
+}
+
+crate::presence::read_from_object!(McpOAuthStatusEntry, McpOAuthStatusEntryFields);
+
 /// Params of `mcp/oauth_overview`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpOAuthOverviewParams {
     /// Server to report on. Optional and nullable; absent and `null` both mean every server.
     #[serde(default)]
     pub server_id: Option<String>,
 }
 
+/// The fields of [`McpOAuthOverviewParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpOAuthOverviewParams")]
+struct McpOAuthOverviewParamsFields {
+    #[serde(default)]
+    server_id: Option<String>,
+}
+
+crate::presence::read_from_object!(McpOAuthOverviewParams, McpOAuthOverviewParamsFields);
+
 /// Result of `mcp/get_prompt`: the rendered prompt.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpPromptResult {
     /// Description of the prompt. Required.
     pub description: String,
@@ -7804,8 +11693,18 @@ pub struct McpPromptResult {
     pub messages: Vec<McpPromptMessage>,
 }
 
+/// The fields of [`McpPromptResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpPromptResult")]
+struct McpPromptResultFields {
+    description: String,
+    messages: Vec<McpPromptMessage>,
+}
+
+crate::presence::read_from_object!(McpPromptResult, McpPromptResultFields);
+
 /// One message of a rendered MCP prompt.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpPromptMessage {
     /// Speaker role, for example `user` or `assistant`. Required.
     pub role: String,
@@ -7814,8 +11713,18 @@ pub struct McpPromptMessage {
     pub content: McpContent,
 }
 
+/// The fields of [`McpPromptMessage`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpPromptMessage")]
+struct McpPromptMessageFields {
+    role: String,
+    content: McpContent,
+}
+
+crate::presence::read_from_object!(McpPromptMessage, McpPromptMessageFields);
+
 /// An MCP content block.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpContent {
     /// Content kind, for example `text`. Required.
     pub kind: String,
@@ -7842,8 +11751,27 @@ pub struct McpContent {
     pub annotations: Option<McpAnnotations>,
 }
 
+/// The fields of [`McpContent`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpContent")]
+struct McpContentFields {
+    kind: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    text: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    binary: Option<String>,
+    #[serde(default)]
+    is_binary: bool,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    mime_type: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    annotations: Option<McpAnnotations>,
+}
+
+crate::presence::read_from_object!(McpContent, McpContentFields);
+
 /// Params of `mcp/read_resource`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpReadResourceParams {
     /// The server id. Required.
     pub server_id: String,
@@ -7856,15 +11784,36 @@ pub struct McpReadResourceParams {
     pub session_id: Option<String>,
 }
 
+/// The fields of [`McpReadResourceParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpReadResourceParams")]
+struct McpReadResourceParamsFields {
+    server_id: String,
+    uri: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    session_id: Option<String>,
+}
+
+crate::presence::read_from_object!(McpReadResourceParams, McpReadResourceParamsFields);
+
 /// Result of `mcp/remove_server`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpRemoveServerResult {
     /// A server was removed (`false` when none had that id). Required.
     pub removed: bool,
 }
 
+/// The fields of [`McpRemoveServerResult`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpRemoveServerResult")]
+struct McpRemoveServerResultFields {
+    removed: bool,
+}
+
+crate::presence::read_from_object!(McpRemoveServerResult, McpRemoveServerResultFields);
+
 /// Result of `mcp/read_resource`: the content of one resource.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpResourceContent {
     /// Resource URI. Required.
     pub uri: String,
@@ -7890,12 +11839,38 @@ pub struct McpResourceContent {
     pub annotations: Option<McpAnnotations>,
 }
 
+/// The fields of [`McpResourceContent`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpResourceContent")]
+struct McpResourceContentFields {
+    uri: String,
+    mime_type: String,
+    contents: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    blob: Option<String>,
+    #[serde(default)]
+    is_binary: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    annotations: Option<McpAnnotations>,
+}
+
+crate::presence::read_from_object!(McpResourceContent, McpResourceContentFields);
+
 /// Params naming one MCP server (`mcp/server_trust`, `mcp/list_tools`, `mcp/diagnose`, `mcp/remove_server`, `mcp/logout_oauth_token`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct McpServerIdParams {
     /// The server id. Required.
     pub server_id: String,
 }
+
+/// The fields of [`McpServerIdParams`], as serde reads them from a JSON object.
+#[derive(Deserialize)]
+#[serde(remote = "McpServerIdParams")]
+struct McpServerIdParamsFields {
+    server_id: String,
+}
+
+crate::presence::read_from_object!(McpServerIdParams, McpServerIdParamsFields);
 
 /// Every message a client sends, tagged by `type`. An unknown `type` fails to decode; unknown extra fields are ignored.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -7912,6 +11887,7 @@ pub enum ClientMessage {
 
 /// Result of `session/compact_decision`, externally tagged in PascalCase: the string `"Proceed"` (compact now), or an object with the single key `NeedsConfirmation` or `SkippedRecentManual`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum CompactDecision {
     Proceed,
 
@@ -7924,6 +11900,7 @@ pub enum CompactDecision {
 
 /// Success `data` a client sends for `mcp_trust/request`: the full `McpTrustResponseParams` or a bare decision. Anything else, an error result, a missing `data` or a timeout means deny.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(untagged)]
 pub enum McpTrustRequestResult {
     /// Answer to an MCP trust prompt with its routing id.
@@ -7935,6 +11912,7 @@ pub enum McpTrustRequestResult {
 
 /// Success `data` a client sends for `permission/request`: either the full `PermissionResponseParams` or a bare decision (routed to the request's own id). An error result, a missing `data` or a timeout means deny.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(untagged)]
 pub enum PermissionRequestResult {
     /// Answer to a permission prompt: the `permission/respond` params, and one of the two accepted response shapes of `permission/request`.
@@ -7963,6 +11941,7 @@ pub enum ServerMessage {
 
 /// Result of `session/goal/continue`, tagged by `outcome`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
 #[serde(tag = "outcome")]
 pub enum SessionGoalContinueResult {
     /// `SessionGoalContinueResult` variant: a goal turn started; its events arrive as `stream/event` notifications keyed by `subscription_id`, as for `turn/submit`.

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fieldPlans, type Emit } from "../src/field-plans.js";
 import { HEADER_LINES } from "../src/language.js";
 import { declaredNames, declaredTypes } from "../src/languages/go/declarations.js";
 import { planField, type GoType } from "../src/languages/go/fields.js";
@@ -117,7 +118,7 @@ describe("type names", () => {
     const extras = new Set([
       ...model.unions.map((union) => variantInterfaceName(union.name)),
       ...model.unions.flatMap((union) => (union.kind === "external" ? union.units.map((unit) => unitVariantName(union.name, unit)) : [])),
-      ...["MethodEntry", "Tristate", "UnknownTagError", "UnknownMethodError", "UnknownTypeError", "ShapeError", "member"],
+      ...["MethodEntry", "Tristate", "UnknownTagError", "UnknownMethodError", "UnknownTypeError", "ShapeError", "ValidationError", "member", "failure", "checker"],
     ]);
     const unexpected = [...types].filter((name) => model.definitions[name] === undefined && !extras.has(name));
     expect(unexpected).toEqual([]);
@@ -172,14 +173,16 @@ describe("unions", () => {
 describe("presence", () => {
   const structs = structTags(file("types.go"));
 
-  it("puts omitempty exactly on the fields the reference leaves out when unset", () => {
+  it("puts omitempty exactly on the fields the reference leaves out when unset, and on those written only when they were read", () => {
     let checked = 0;
     for (const [record, tags] of structs) {
       if (model.definitions[record] === undefined) continue;
+      const plans = fieldPlans(model, record);
       for (const [field, presence] of model.presence(record)) {
         const options = tags.get(field);
         if (options === undefined) continue;
-        expect(`${record}.${field}: ${options.includes("omitempty") ? "omitempty" : "-"}`).toBe(`${record}.${field}: ${presence === "when_set" ? "omitempty" : "-"}`);
+        const omitted = presence === "when_set" || plans.get(field)?.emit === "if_set";
+        expect(`${record}.${field}: ${options.includes("omitempty") ? "omitempty" : "-"}`).toBe(`${record}.${field}: ${omitted ? "omitempty" : "-"}`);
         checked += 1;
       }
     }
@@ -198,14 +201,14 @@ describe("presence", () => {
 describe("the method table", () => {
   const methods = file("methods.go");
 
-  it("has an entry per registry method, in registry order, decoding its params and result types", () => {
+  it("has an entry per registry method, in registry order, checking and decoding its params and result types", () => {
     const entries = [...methods.matchAll(/^\t\{Method: "([^"]+)",.*\},$/gm)];
     expect(entries.map((entry) => entry[1])).toEqual(model.methods.map((entry) => entry.method));
     for (const entry of model.methods) {
       const line = entries.find((candidate) => candidate[1] === entry.method)?.[0] ?? "";
-      expect(line).toContain(`decodeParams: decodeValue[${entry.params}]`);
+      expect(line).toContain(`decodeParams: checkedValue[${entry.params}]("${entry.params}")`);
       expect(line.includes("decodeResult:")).toBe(entry.result !== null);
-      if (entry.result !== null) expect(line).toContain(`decodeResult: decodeValue[${entry.result}]`);
+      if (entry.result !== null) expect(line).toContain(`decodeResult: checkedValue[${entry.result}]("${entry.result}")`);
     }
   });
 });
@@ -221,14 +224,24 @@ const goTypes = fc.constantFrom<GoType>(
 const presences = fc.constantFrom<Presence>("required", "always", "when_set");
 const defaults = fc.option(fc.constantFrom<unknown>(false, true, 0, 3, "", "ready", [], {}, { kind: "available" }, null), { nil: undefined });
 
+/** How every binding writes a field of this presence (field-plans.ts), for a field that is not three-state. */
+function emitOf(presence: Presence, fallback: unknown, nullable: boolean, type: GoType): Emit {
+  if (presence === "required") return "always";
+  if (presence === "when_set") return "when_set";
+  if (fallback !== undefined) return "or_default";
+  return nullable || type.text === "json.RawMessage" ? "always" : "if_set";
+}
+
 describe("planField", () => {
-  it("uses omitempty for when_set fields only, and pointers only for value types", () => {
+  it("uses omitempty for fields left out when unset or absent, and pointers only for value types and fields written only when read", () => {
     fc.assert(
       fc.property(goTypes, presences, defaults, fc.boolean(), (type, presence, fallback, nullable) => {
         const schema = fallback === undefined ? {} : { default: fallback };
-        const plan = planField({ goName: "Field", jsonName: "field", presence, schema, type, nullable });
-        expect(plan.omitEmpty).toBe(presence === "when_set");
-        if (type.nilable) expect(plan.goType).toBe(type.text);
+        const emit = emitOf(presence, fallback, nullable, type);
+        const plan = planField({ goName: "Field", jsonName: "field", presence, schema, type, nullable, emit });
+        expect(plan.omitEmpty).toBe(presence === "when_set" || emit === "if_set");
+        if (emit === "if_set") expect(plan.goType).toBe(`*${type.text}`);
+        else if (type.nilable) expect(plan.goType).toBe(type.text);
         if (presence === "required") expect(plan.goType).toBe(nullable && !type.nilable ? `*${type.text}` : type.text);
         if (plan.prefill !== undefined) expect(presence).toBe("always");
         if (plan.emptyForNil !== undefined) expect(type.collection && !plan.omitEmpty).toBe(true);
@@ -237,7 +250,7 @@ describe("planField", () => {
   });
 
   it("reads a three-state field into a Tristate, which writes its own key", () => {
-    const plan = planField({ goName: "Budget", jsonName: "budget", presence: "when_set", schema: { description: "Three-state budget change." }, type: { text: "uint64", nilable: false, collection: false }, nullable: true });
+    const plan = planField({ goName: "Budget", jsonName: "budget", presence: "when_set", schema: { description: "Three-state budget change." }, type: { text: "uint64", nilable: false, collection: false }, nullable: true, emit: "unless_unset" });
     expect(plan).toMatchObject({ goType: "Tristate[uint64]", tristate: true, omitEmpty: false });
   });
 });

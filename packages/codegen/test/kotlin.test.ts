@@ -82,11 +82,14 @@ describe("the Kotlin declarations", () => {
     const objects = [...source.matchAll(/^(?:internal )?object (\w+)/gm)].map((match) => match[1] ?? "");
     const unions = model.unions.map((union) => `${union.name}Serializer`);
     const scalars = ["Int32Serializer", "Int64Serializer", "Uint32Serializer", "Uint64Serializer", "PositiveUint64Serializer", "ProtocolBooleanSerializer", "ProtocolDoubleSerializer", "ProtocolNullSerializer"];
-    const fields = objects.filter((name) => /(?:NotNull|Tristate)Serializer$/.test(name));
+    const fields = objects.filter((name) => /(?:NotNull|Tristate|NullAsDefault|LeftOut)Serializer$/.test(name));
     const records = ["McpAnnotationsSerializer", "McpPromptSerializer"];
-    expect(objects.sort()).toEqual([...unions, ...scalars, ...fields, ...records, "ProtocolScalarJson", "ProtocolUnionJson"].sort());
+    const patterns = ["BootstrapThemeInputSerializer", "BootstrapEditorModeInputSerializer"];
+    expect(objects.sort()).toEqual([...unions, ...scalars, ...fields, ...records, ...patterns, "ProtocolScalarJson", "ProtocolUnionJson"].sort());
     expect(fields).toContain("ClientCapabilitiesNotNullSerializer");
     expect(fields).toContain("PositiveUint64TristateSerializer");
+    expect(fields).toContain("TokenUsageInputTokensNullAsDefaultSerializer");
+    expect(fields).toContain("SetSessionModelParamsInheritLeftOutSerializer");
     expect(source).toContain("val ProtocolJson: Json = Json { ignoreUnknownKeys = true }\n");
   });
 
@@ -115,7 +118,7 @@ describe("the type and method tables", () => {
     expect(typeTable).toContain('        ProtocolType("SessionRecord", serializer<SessionRecord>()),\n');
     expect(typeTable).toContain('        ProtocolType("Uint32", Uint32Serializer),\n');
     expect(typeTable).toContain('        ProtocolType("NoData", serializer<JsonNull>()),\n');
-    expect(typeTable).toContain('        ProtocolType("BootstrapThemeInput", serializer<String>()),\n');
+    expect(typeTable).toContain('        ProtocolType("BootstrapThemeInput", BootstrapThemeInputSerializer),\n');
   });
 
   it("list every method in registry order, with its direction, stability, gates, params and result", () => {
@@ -257,8 +260,9 @@ describe("the Kotlin records", () => {
         const schema = propertiesOf(model.definitions[record] ?? {})[json] ?? {};
         const wireNull = acceptsNull(schema) || acceptsNull(valueSchema(model, schema)) || type === "JsonElement?";
         expect(mode, json).toBe(type.endsWith("?") && !wireNull ? "NEVER" : "ALWAYS");
-        // A documented default makes the field non-null and start there, unless the wire allows null.
-        if (type.endsWith("?")) expect(initial, json).toBe("null");
+        // A documented default makes the field start there, non-null unless the wire allows null, which then reads as the default too.
+        const nullAsDefault = /@Serializable\(with = \w+NullAsDefaultSerializer::class\)/.test(annotations);
+        if (type.endsWith("?") && !nullAsDefault) expect(initial, json).toBe("null");
         else expect(found.defaultJson !== undefined && initial !== undefined && initial !== "null", json).toBe(true);
       }
     }
@@ -295,6 +299,11 @@ describe("the Kotlin records", () => {
 
   const RANGES: Record<string, [number, number]> = { Int32: [-(2 ** 31), 2 ** 31 - 1], Int64: [-(2 ** 63), 2 ** 63], Uint32: [0, 2 ** 32 - 1], Uint64: [0, 2 ** 64], PositiveUint64: [1, 2 ** 64] };
 
+  /** The scalar serializer a field's own serializer object reads values with (`... : ProtocolNotNullSerializer<Boolean>(ProtocolBooleanSerializer, ...)`), or the serializer itself. */
+  function readsWith(serializer: string): string {
+    return new RegExp(`^object ${serializer} : Protocol\\w+Serializer<[^\\n]*?>\\((\\w+)[,)]`, "m").exec(source)?.[1] ?? serializer;
+  }
+
   it.each(records.map((name) => [name] as const))("%s reads each scalar strictly, an integer within its range, and rejects null where the wire does", (record) => {
     const block = declaration(`data class ${record}(`, "(", ")");
     const properties = propertiesOf(model.definitions[record] ?? {});
@@ -303,15 +312,19 @@ describe("the Kotlin records", () => {
       const schema = properties[json];
       if (schema === undefined) continue;
       const serializer = /@Serializable\(with = (\w+)::class\)/.exec(annotations)?.[1] ?? "";
+      const scalar = readsWith(serializer);
       const held = type.replace(/^Tristate<(.+)>\?$/, "$1").replace(/\?$/, "");
       if (held === "Long") {
-        const range = RANGES[serializer.replace(/(?:NotNull|Tristate)?Serializer$/, "")];
+        const range = RANGES[scalar.replace(/(?:NotNull|Tristate)?Serializer$/, "")];
         const value = valueSchema(model, schema);
         expect(range, `${json}: ${serializer}`).toEqual([value.minimum ?? -(2 ** 63), value.maximum ?? 2 ** 63]);
       }
-      if (held === "Boolean" || held === "Double") expect(serializer, json).toMatch(new RegExp(`^(?:Protocol${held}|${held}NotNull)Serializer$`));
+      if (held === "Boolean" || held === "Double") expect(scalar, json).toMatch(new RegExp(`^(?:Protocol${held}|${held}NotNull)Serializer$`));
       if (schema.type === "null") expect({ type, serializer }, json).toEqual({ type: "JsonElement?", serializer: "ProtocolNullSerializer" });
-      if (type.endsWith("?") && !acceptsNull(valueSchema(model, schema)) && !acceptsNull(schema) && held !== "JsonElement") expect(serializer, json).toMatch(/(?:NotNull|Tristate)Serializer$/);
+      if (type.endsWith("?") && !acceptsNull(valueSchema(model, schema)) && !acceptsNull(schema) && held !== "JsonElement") {
+        expect(serializer, json).toMatch(/(?:NotNull|Tristate|LeftOut)Serializer$/);
+        if (serializer.endsWith("LeftOutSerializer")) expect(new RegExp(`^object ${serializer} : ProtocolNotNullSerializer<[^\\n]*, leftOut = \\{ `, "m").test(source), json).toBe(true);
+      }
     }
   });
 

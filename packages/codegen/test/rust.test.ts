@@ -64,10 +64,10 @@ const declared = new Set([...types.matchAll(/^pub (?:struct|enum|type) (\w+)\b/g
 describe("the Rust crate", () => {
   const manifest = file("Cargo.toml");
 
-  it("is the app-server-protocol crate, edition 2021, on serde and serde_json alone", () => {
+  it("is the app-server-protocol crate, edition 2021, on serde, serde_json and regex (without its default features) alone", () => {
     expect(manifest).toMatch(/^name = "app-server-protocol"$/m);
     expect(manifest).toMatch(/^edition = "2021"$/m);
-    expect(manifest.split("[dependencies]\n")[1]).toBe('serde = { version = "1", features = ["derive"] }\nserde_json = "1"\n');
+    expect(manifest.split("[dependencies]\n")[1]).toBe('regex = { version = "1", default-features = false, features = ["std"] }\nserde = { version = "1", features = ["derive"] }\nserde_json = "1"\n');
   });
 
   it("has the manifest fields crates.io publishes with, and may be published", () => {
@@ -141,6 +141,31 @@ describe("the declarations", () => {
     const owned = new Set(model.unions.flatMap((union) => (union.kind === "external" ? union.variants.map((entry) => entry.wrapper) : union.kind === "internal" && union.fallback !== undefined ? [union.fallback.type] : [])));
     const missing = Object.keys(model.definitions).filter((name) => !owned.has(name) && !declared.has(name));
     expect(missing).toEqual([]);
+  });
+
+  it("give every record a Deserialize that reads JSON objects only, through a private struct deriving its fields' reader", () => {
+    const records = [...types.matchAll(/^#\[derive\(([^)]*)\)\]\npub struct (\w+)/gm)].map((match) => ({ derives: match[1] ?? "", name: match[2] ?? "" }));
+    expect(records.length).toBeGreaterThan(250);
+    for (const { derives, name } of records) {
+      expect(derives, name).toBe("Debug, Clone, PartialEq, Serialize");
+      expect(types, name).toContain(`#[derive(Deserialize)]\n#[serde(remote = "${name}")]\nstruct ${name}Fields {`);
+      expect(types, name).toContain(`crate::presence::read_from_object!(${name}, ${name}Fields);`);
+    }
+    expect(file("src/presence.rs")).toContain("deserializer.deserialize_map(Object)");
+  });
+
+  it("mark every enumeration and union #[non_exhaustive] but the envelopes", () => {
+    const enums = [...types.matchAll(/^#\[derive\([^)]*\)\]\n(#\[non_exhaustive\]\n)?(?:#\[serde\([^\n]*\)\]\n)?pub enum (\w+)/gm)].map((match) => ({ open: match[1] !== undefined, name: match[2] ?? "" }));
+    expect(enums.length).toBeGreaterThan(80);
+    expect(enums.filter((entry) => !entry.open).map((entry) => entry.name).sort()).toEqual(["ClientMessage", "ResponseResult", "ServerMessage"]);
+    for (const name of ["ErrorCode", "StreamEvent", "AskUserResponseOutcome"]) expect(enums.find((entry) => entry.name === name)?.open, name).toBe(true);
+  });
+
+  it("read a string a pattern constrains through that pattern", () => {
+    const bootstrap = fields("BootstrapState");
+    expect(bootstrap.get("theme")?.serde).toContain('deserialize_with = "crate::presence::bootstrap_theme_input"');
+    expect(bootstrap.get("editor_mode")?.serde).toContain('deserialize_with = "crate::presence::bootstrap_editor_mode_input"');
+    expect(file("src/presence.rs")).toMatch(/^static BOOTSTRAP_THEME_INPUT: Pattern = Pattern::new\(r#?"\^/m);
   });
 
   it("leave out quicktype's root record and declare no type twice", () => {
@@ -246,11 +271,12 @@ describe("each field, by its presence", () => {
 });
 
 describe("the type registry module", () => {
-  it("reaches every declared protocol type by its name", () => {
+  it("reaches every declared protocol type by its name, a string a pattern constrains as the newtype that checks it", () => {
     const registry = file("src/type_registry.rs");
-    const reached = [...registry.matchAll(/^ {8}"(\w+)" => Some\(visitor\.visit::<crate::(\w+)>\(\)\),$/gm)].map((match) => [match[1], match[2]]);
+    const reached = [...registry.matchAll(/^ {8}"(\w+)" => Some\(visitor\.visit::<crate::(?:presence::Checked)?(\w+)>\(\)\),$/gm)].map((match) => [match[1], match[2]]);
     const protocolTypes = Object.keys(model.definitions).filter((name) => declared.has(name));
     expect(reached).toEqual(protocolTypes.map((name) => [name, name]));
+    for (const name of ["BootstrapThemeInput", "BootstrapEditorModeInput"]) expect(registry).toContain(`"${name}" => Some(visitor.visit::<crate::presence::Checked${name}>()),`);
   });
 });
 
@@ -279,14 +305,14 @@ const fieldInput = fc.record({
 
 function inputOf(sample: typeof fieldInput extends fc.Arbitrary<infer T> ? T : never): FieldInput {
   const schema = { description: sample.threeState ? "Three-state change. Omitted when unchanged." : "A field.", ...(sample.fallback === undefined ? {} : { default: sample.fallback }) };
-  return { record: "Record", field: "field", presence: sample.presence, schema, type: "T", kind: sample.kind, optional: sample.presence !== "required" || sample.nullable, nullable: sample.nullable, enumCase: (value) => `E::${variantName(value)}` };
+  return { record: "Record", field: "field", presence: sample.presence, schema, type: "T", kind: sample.kind, optional: sample.presence !== "required" || sample.nullable, nullable: sample.nullable, patternAlias: undefined, enumCase: (value) => `E::${variantName(value)}` };
 }
 
 describe("the field mapping", () => {
   it("writes an optional field when unset exactly when it is always emitted, and never writes null where the schema refuses it", () => {
     fc.assert(
       fc.property(fieldInput, (sample) => {
-        const plan = planField(inputOf(sample), new PresenceModule());
+        const plan = planField(inputOf(sample), new PresenceModule([]));
         const skipped = plan.serde.some((argument) => argument.startsWith("skip_serializing_if"));
         if (sample.presence === "when_set") expect(skipped).toBe(true);
         if (sample.presence === "always" && sample.nullable) expect(skipped).toBe(false);
@@ -298,21 +324,23 @@ describe("the field mapping", () => {
     );
   });
 
-  it("fills an absent field with the schema's default", () => {
+  it("fills an absent field with the schema's default, and a null one too where null is accepted", () => {
     fc.assert(
       fc.property(fieldInput, (sample) => {
         fc.pre(sample.presence === "always" && sample.fallback !== undefined);
-        const presence = new PresenceModule();
+        const presence = new PresenceModule([]);
         const plan = planField(inputOf(sample), presence);
         const zero = !sample.nullable && isZeroValue(sample.kind, sample.fallback);
-        expect(plan.serde).toEqual([zero ? "default" : 'default = "crate::presence::record_field"']);
+        const readsNull = sample.nullable ? ['deserialize_with = "crate::presence::read_record_field"'] : [];
+        expect(plan.serde).toEqual(zero ? ["default"] : ['default = "crate::presence::record_field"', ...readsNull]);
         if (!zero) expect(presence.render()).toMatch(/pub\(crate\) fn record_field\(\) -> /);
+        if (sample.nullable) expect(presence.render()).toContain("pub(crate) fn read_record_field<'de, D: serde::Deserializer<'de>>(deserializer: D)");
       }),
     );
   });
 
   it("keeps null apart from absent in a three-state field", () => {
-    const plan = planField(inputOf({ presence: "when_set", kind: "integer", nullable: true, fallback: undefined, threeState: true }), new PresenceModule());
+    const plan = planField(inputOf({ presence: "when_set", kind: "integer", nullable: true, fallback: undefined, threeState: true }), new PresenceModule([]));
     expect(plan).toEqual({ type: "Option<Option<T>>", serde: ["default", 'skip_serializing_if = "Option::is_none"', 'deserialize_with = "crate::presence::null_as_present"'] });
   });
 

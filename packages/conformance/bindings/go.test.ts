@@ -2,6 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { casesOf, suiteFiles } from "../test/vectors.js";
+import { compareEncodings } from "./emission.js";
 import { documentedCommand, installConformance, withBindings } from "./installed-conformance.js";
 import { GO, GOFMT, requireTool } from "./toolchain.js";
 import { runCommand, succeeded, type Run } from "./process.js";
@@ -63,7 +65,7 @@ describe("the Go module", () => {
     succeeded(run(GO_COMMAND, ["build", "./..."], bindings));
     succeeded(run(GO_COMMAND, ["vet", "./..."], bindings));
     const tests = succeeded(run(GO_COMMAND, ["test", "-v", "./..."], bindings)).stdout;
-    for (const name of ["Example", "TestMethodTable", "TestAbsentParamsReadAsEmpty", "TestUndefinedNamesAndTags"]) expect(tests).toContain(`--- PASS: ${name} `);
+    for (const name of ["Example", "TestMethodTable", "TestAbsentParamsReadAsEmpty", "TestUndefinedNamesAndTags", "TestRefusesWhatTheSchemaRefuses", "TestWritesWhatItRead"]) expect(tests).toContain(`--- PASS: ${name} `);
     expect(tests).toMatch(new RegExp(`^ok\\s+${MODULE_PATH.replaceAll(".", "\\.")}`, "m"));
   });
 
@@ -96,19 +98,33 @@ describe("the Go conformance runner, from the installed conformance package", ()
     succeeded(run(GO_COMMAND, ["vet", "./runners/go"], conformance, workspace));
   });
 
-  it("passes every vector by the command the README documents, having run both suites and rejected unknown tags and methods", () => {
+  it("judges every vector of every suite by the command the README documents, refusing every invalid one (unknown tags and methods with their own errors)", () => {
     const command = documentedCommand("Go");
     expect(readme).toContain(`\n${command}\n`);
     const before = filesUnder(conformance);
-    const result = run("sh", ["-c", withBindings(command, bindings)], conformance);
+    const encodings = join(work, "go-encodings.jsonl");
+    const result = run("sh", ["-c", withBindings(command, bindings).replace("go run ./runners/go vectors", `go run ./runners/go -encodings ${encodings} vectors`)], conformance);
     const line = result.stdout.split("\n").find((entry) => entry.startsWith("summary "));
     if (line === undefined) throw new Error(`the runner printed no summary:\n${result.stdout}\n${result.stderr}`);
     const summary: { counts: Record<string, number>; failures: number } = JSON.parse(line.slice("summary ".length));
     expect(summary.failures, result.stdout).toBe(0);
     expect(result.status, result.stderr).toBe(0);
-    for (const count of ["types.files", "types.valid", "messages.files", "messages.valid", "messages.roundtrip", "messages.unknown_tag", "messages.unknown_method"]) {
-      expect(summary.counts[count] ?? 0, count).toBeGreaterThan(0);
+    const count = (name: string): number => summary.counts[name] ?? 0;
+    for (const suite of ["types", "schema-edges"]) {
+      const cases = suiteFiles(suite).flatMap(({ document }) => casesOf(document));
+      expect(count(`${suite}.valid`), suite).toBe(cases.filter((entry) => entry.valid === true).length);
+      expect(count(`${suite}.invalid_rejected`), suite).toBe(cases.filter((entry) => entry.valid === false).length);
     }
+    const messages = suiteFiles("messages").flatMap(({ document }) => casesOf(document));
+    expect(count("messages.valid")).toBe(messages.filter((entry) => entry.valid === true).length);
+    expect(count("messages.unknown_tag")).toBe(messages.filter((entry) => entry.code === "unknown_tag").length);
+    expect(count("messages.unknown_method")).toBe(messages.filter((entry) => entry.code === "unknown_method").length);
+    expect(count("messages.invalid_rejected") + count("messages.unknown_tag") + count("messages.unknown_method")).toBe(messages.filter((entry) => entry.valid === false).length);
+    expect(count("messages.roundtrip")).toBeGreaterThan(0);
+    // What the bindings wrote for each vector they accepted is the TypeScript emission of it.
+    const comparison = compareEncodings(encodings);
+    expect(comparison.missing).toEqual([]);
+    expect(comparison.different).toEqual([]);
     // The workspace went to a temporary directory: the package is as it was installed.
     expect(filesUnder(conformance)).toEqual(before);
   });

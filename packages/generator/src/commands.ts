@@ -14,16 +14,22 @@ export function checkArtifacts(root: string, artifacts: Artifacts, log: (line: s
   return 1;
 }
 
-/** `npm run generate`: writes the artifacts that changed and removes stale generated files; the exit code. */
-export function writeArtifacts(root: string, artifacts: Artifacts, log: (line: string) => void = console.log): number {
+/** Writes each file (by path relative to `root`) whose content on disk differs; how many were written. */
+export function writeChangedFiles(root: string, files: ReadonlyMap<string, string>): number {
   let written = 0;
-  for (const [path, content] of artifacts) {
+  for (const [path, content] of files) {
     const file = join(root, path);
     if (existsSync(file) && readFileSync(file, "utf8") === content) continue;
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
     written += 1;
   }
+  return written;
+}
+
+/** `npm run generate`: writes the artifacts that changed and removes stale generated files; the exit code. */
+export function writeArtifacts(root: string, artifacts: Artifacts, log: (line: string) => void = console.log): number {
+  const written = writeChangedFiles(root, artifacts);
   const stale = findDrift(root, artifacts).filter((entry) => entry.kind === "stale");
   for (const entry of stale) rmSync(join(root, entry.path));
   log(`${artifacts.size} artifacts: ${written} written, ${stale.length} stale removed.`);

@@ -8,7 +8,9 @@ import (
 	"sort"
 )
 
-// typesFile is a vector file of the types suite (format/types.schema.json).
+// typesFile is a vector file of the types suite (format/types.schema.json)
+// or of the schema-edges suite (format/schema-edges.schema.json): values of
+// one type, each valid or not.
 type typesFile struct {
 	Type  string     `json:"type"`
 	Cases []typeCase `json:"cases"`
@@ -18,6 +20,8 @@ type typeCase struct {
 	Name  string          `json:"name"`
 	Valid bool            `json:"valid"`
 	Value json.RawMessage `json:"value"`
+	// Emitted is, in the schema-edges suite, what an encoder writes for a valid value.
+	Emitted json.RawMessage `json:"emitted"`
 }
 
 // messagesFile is a vector file of the messages suite (format/messages.schema.json).

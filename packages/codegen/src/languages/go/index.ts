@@ -6,6 +6,7 @@ import { HEADER_LINES, type LanguageBindings } from "../../language.js";
 import { LICENSE_TEXT } from "../../publishing.js";
 import type { BindingsModel } from "../../model.js";
 import { runQuicktype } from "../../quicktype.js";
+import { CHECKER_NAMES, checkerFile } from "./checker.js";
 import { checkDeclarations } from "./declarations.js";
 import { exampleTest } from "./example.js";
 import { GO_HEADER } from "./format.js";
@@ -14,13 +15,14 @@ import { PACKAGE_NAME, docFile, goModFile } from "./module.js";
 import { moduleTest } from "./module-test.js";
 import { otherTypeNames, otherTypesFile } from "./other-types.js";
 import { readmeFile } from "./readme.js";
+import { schemaTableFile } from "./schema-table.js";
 import { ProtocolGoTargetLanguage } from "./renderer.js";
 import { SUPPORT_NAMES, supportFile } from "./support.js";
 import { unionDeclaredNames, unionsFile } from "./sum-types.js";
 import { TYPE_TABLE_NAMES, typeTableFile } from "./type-table.js";
 
 async function recordsAndEnums(model: BindingsModel): Promise<string> {
-  const reservedNames = [...unionDeclaredNames(model), ...otherTypeNames(model), ...METHOD_TABLE_NAMES, ...TYPE_TABLE_NAMES, ...SUPPORT_NAMES];
+  const reservedNames = [...unionDeclaredNames(model), ...otherTypeNames(model), ...METHOD_TABLE_NAMES, ...TYPE_TABLE_NAMES, ...SUPPORT_NAMES, ...CHECKER_NAMES];
   const language = new ProtocolGoTargetLanguage({ model, packageName: PACKAGE_NAME, reservedNames });
   const source = await runQuicktype(model.view, { language, rendererOptions: {}, leadingComments: HEADER_LINES });
   return source.replace(/\n+$/, "\n");
@@ -37,6 +39,8 @@ export const goBindings: LanguageBindings = {
       ["methods.go", methodsFile(model, PACKAGE_NAME)],
       ["type_table.go", typeTableFile(model, PACKAGE_NAME)],
       ["support.go", supportFile(PACKAGE_NAME)],
+      ["check.go", checkerFile(PACKAGE_NAME)],
+      ["schema_table.go", schemaTableFile(model, PACKAGE_NAME)],
     ]);
     checkDeclarations(model, [...sources.values()]);
     const tests = new Map([

@@ -24,8 +24,8 @@ function entryLine(model: BindingsModel, entry: MethodEntry): string {
     ...(entry.requires.length === 0 ? [] : [`Requires: []${GATE}{${entry.requires.map((gate) => constant(model, GATE, gate)).join(", ")}}`]),
     `Params: ${goString(entry.params)}`,
     ...(entry.result === null ? [] : [`Result: ${goString(entry.result)}`]),
-    `decodeParams: decodeValue[${entry.params}]`,
-    ...(entry.result === null ? [] : [`decodeResult: decodeValue[${entry.result}]`]),
+    `decodeParams: checkedValue[${entry.params}](${goString(entry.params)})`,
+    ...(entry.result === null ? [] : [`decodeResult: checkedValue[${entry.result}](${goString(entry.result)})`]),
   ];
   return `\t{${fields.join(", ")}},`;
 }
@@ -59,7 +59,7 @@ export function methodsFile(model: BindingsModel, packageName: string): string {
       ["// LookupMethod returns the registry entry of a method.", "func LookupMethod(method string) (MethodEntry, bool) {", "\tentry, ok := methodsByName[method]", "\treturn entry, ok", "}"],
       [
         ...docComment(
-          `DecodeParams decodes the params of a request or notification into the params type its method names, and returns a value of that type (an InitializeParams for "initialize"). A client request's absent or null params read as {}, as the server reads them. An unknown method is an *UnknownMethodError; check the entry's Direction with LookupMethod when the sender matters.`,
+          `DecodeParams decodes the params of a request or notification into the params type its method names, and returns a value of that type (an InitializeParams for "initialize"). A client request's absent or null params read as {}, as the server reads them. An unknown method is an *UnknownMethodError, params that are no value of the type a *ValidationError; check the entry's Direction with LookupMethod when the sender matters.`,
         ),
         "func DecodeParams(method string, params json.RawMessage) (any, error) {",
         "\tentry, ok := methodsByName[method]",
@@ -74,7 +74,7 @@ export function methodsFile(model: BindingsModel, packageName: string): string {
       ],
       [
         ...docComment(
-          "DecodeResult decodes the success data of a response to a method into the method's result type, and returns a value of that type. Absent data reads as null, as for the methods whose result is NoData. An unknown method is an *UnknownMethodError; a notification has no result.",
+          "DecodeResult decodes the success data of a response to a method into the method's result type, and returns a value of that type. Absent data reads as null, as for the methods whose result is NoData. An unknown method is an *UnknownMethodError, data that is no value of the type a *ValidationError; a notification has no result.",
         ),
         "func DecodeResult(method string, data json.RawMessage) (any, error) {",
         "\tentry, ok := methodsByName[method]",
@@ -88,6 +88,17 @@ export function methodsFile(model: BindingsModel, packageName: string): string {
         '\t\tdata = json.RawMessage("null")',
         "\t}",
         "\treturn entry.decodeResult(data)",
+        "}",
+      ],
+      [
+        "// checkedValue reads a value of the protocol type name, once Validate accepts it.",
+        "func checkedValue[T any](name string) func([]byte) (any, error) {",
+        "\treturn func(data []byte) (any, error) {",
+        "\t\tif err := Validate(name, data); err != nil {",
+        "\t\t\treturn nil, err",
+        "\t\t}",
+        "\t\treturn decodeValue[T](data)",
+        "\t}",
         "}",
       ],
       ["func isAbsent(data json.RawMessage) bool {", "\ttrimmed := bytes.TrimSpace(data)", '\treturn len(trimmed) == 0 || string(trimmed) == "null"', "}"],

@@ -59,6 +59,11 @@ export function unionDecoderName(union: string): string {
   return `Unmarshal${union}`;
 }
 
+/** The unexported function reading a union's variant from a value already checked (`readStreamEvent`). */
+export function unionReaderName(union: string): string {
+  return `read${union}`;
+}
+
 /** The empty record standing for a bare-string variant of an externally tagged union (`CompactDecisionProceed`). */
 export function unitVariantName(union: string, unit: string): string {
   return `${union}${variantName(unit)}`;

@@ -77,6 +77,24 @@ ${EXAMPLE_OUTPUT}
   stability, the capabilities a method requires, its params and result types.
 - \`DecodeType(name, data)\` decodes any protocol type by name; \`TypeNames\` lists them.
 
+## What decoding checks
+
+Every decoding function (\`UnmarshalClientMessage\`, \`UnmarshalServerMessage\`,
+\`DecodeParams\`, \`DecodeResult\`, \`DecodeType\` and each union's
+\`Unmarshal<Union>\`) first checks the whole value against the protocol's
+JSON Schema (the schema is compiled into the package) and only then reads it,
+so it accepts exactly what \`@app-server-protocol/validators\` accepts: a
+missing required field, a value of the wrong JSON type, \`null\` where the
+schema does not allow it, a string outside its enum, an integer out of its
+range (compared exactly, beyond 2^53 too; \`1.0\` is not an integer), a record
+given as an array are all errors, and no field is filled in for one that was
+missing. The error is a \`*ValidationError\` with the JSON Pointer of the
+first value found wrong; for a value that names a variant its union does not
+have, \`errors.As\` also finds an \`*UnknownTagError\` in it. \`Validate(name,
+data)\` runs the check alone: call it before \`json.Unmarshal\` into a
+generated type yourself, which reads without checking, as \`encoding/json\`
+does.
+
 ## Unions
 
 The protocol has ${model.unions.length} unions: ${unionCounts(model)}.
@@ -85,7 +103,7 @@ Each is declared the same way, here for \`StreamEvent\`:
 | Declaration | Role |
 |---|---|
 | \`type StreamEventVariant interface\` | implemented by each variant (\`StreamEventAssistantDelta\`, ...) through an unexported marker method |
-| \`func UnmarshalStreamEvent([]byte) (StreamEventVariant, error)\` | decodes the variant the tag names |
+| \`func UnmarshalStreamEvent([]byte) (StreamEventVariant, error)\` | checks the value, then decodes the variant the tag names |
 | \`type StreamEvent struct { Value StreamEventVariant }\` | holds one variant and encodes and decodes as it: the type of every field, list item or map value of the union |
 
 - A variant encodes with its tag on its own (\`json.Marshal(StreamEventAssistantDelta{...})\`
@@ -98,7 +116,7 @@ Each is declared the same way, here for \`StreamEvent\`:
   has an empty struct per bare string (\`CompactDecisionProceed\`) and a struct
   with the one key per object variant (\`CompactDecisionNeedsConfirmation\`).
 - An untagged union (\`PermissionRequestResult\`) decodes as the first variant
-  the value is: a record needs its required keys, an enum a known value.
+  the value is, by that variant's schema.
 - A value that is none of a union's shapes (not an object, no tag) is a \`*ShapeError\`.
 
 ## Fields
@@ -109,25 +127,28 @@ Each field's Go type and \`json\` tag follow how the reference writes it:
 |---|---|---|
 | requires it | the type; a pointer where \`null\` is a value | Go's zero value |
 | always writes it | the type, never \`omitempty\`; a pointer where \`null\` is a value | its default (\`null\` too, where the schema says so) |
+| may leave it out, never writes \`null\` and has no default (\`InitializeParams.Capabilities\`) | a pointer with \`omitempty\`: written only when it was read | \`nil\` |
 | leaves it out when unset | \`omitempty\` on a pointer, slice or map, or on the type when Go's zero value is the default | \`nil\` or the default |
 | tells absent, \`null\` and a value apart | \`Tristate[T]\` (\`Set\`, \`Value *T\`) | \`Tristate{}\` |
 
 Lists and maps the reference always writes are written \`[]\` and \`{}\` when
 \`nil\`. Fields a record keeps besides its own (\`McpAnnotations\`) are in
-\`Extra\`. Payloads the protocol leaves open are \`json.RawMessage\`. Integers are
+\`Extra\`. Payloads the protocol leaves open are \`json.RawMessage\`; one the
+reference leaves out when there is none (\`params\`, \`data\`) is not written when
+it holds \`null\`. Integers are
 \`uint32\`, \`uint64\`, \`int32\` or \`int64\` as their range says. Enums are
 string types whose constants are prefixed with the type (\`EditorModeSettingVim\`);
 \`IsKnown\` reports whether a value is one of them.
 
-Beyond tags, decoding is as lenient as \`encoding/json\`: a missing required
-field or a string outside its enum is not an error (\`IsKnown\` tells the
-latter). Validate with \`schemas/protocol.schema.json\` when that matters.
-
 ## Conformance
 
 The Go runner of \`@app-server-protocol/conformance\` runs the conformance
-vectors against this module. From that package's directory, with
-\`<bindings>\` this directory:
+vectors against this module and judges every case: each valid value or
+message decodes and is written back (as the \`schema-edges\` suite's
+\`emitted\` value, or as the message itself when it is in the reference's
+form), and each invalid one is refused. \`npm run test:bindings\` also
+compares what the module writes for every valid case with the TypeScript
+emission. From that package's directory, with \`<bindings>\` this directory:
 
 \`\`\`sh
 ${RUNNER_COMMAND}

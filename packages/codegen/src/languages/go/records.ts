@@ -47,8 +47,11 @@ function unmarshalLines(plan: RecordPlan): string[] | undefined {
     plan.keepsUnknownKeys ? "keeps the keys besides the fields" : undefined,
   ].filter((reason) => reason !== undefined);
   const lines = [`// UnmarshalJSON ${reasons.join(", ")}.`, `func (r *${plan.name}) UnmarshalJSON(data []byte) error {`, `\ttype plain ${plan.name}`, `\tvalue := plain{${constants.join(", ")}}`];
-  for (const { field, json } of decoded) lines.push(`\tif err := json.Unmarshal([]byte(${goString(json)}), &value.${field}); err != nil {`, ...RETURN_ERROR);
+  // Raw JSON reads `null` as "null": its default goes in afterwards, where the field was absent or null.
+  const raw = decoded.filter(({ field }) => plan.fields.find((candidate) => candidate.goName === field)?.goType === "json.RawMessage");
+  for (const { field, json } of decoded) if (!raw.some((entry) => entry.field === field)) lines.push(`\tif err := json.Unmarshal([]byte(${goString(json)}), &value.${field}); err != nil {`, ...RETURN_ERROR);
   lines.push("\tif err := json.Unmarshal(data, &value); err != nil {", ...RETURN_ERROR);
+  for (const { field, json } of raw) lines.push(`\tif isAbsent(value.${field}) {`, `\t\tvalue.${field} = json.RawMessage(${goString(json)})`, "\t}");
   tristates.forEach((field, index) => {
     const read = `read${index}`;
     lines.push(`\t${read}, err := readTristate[${field.goType.slice("Tristate[".length, -1)}](data, ${goString(field.jsonName)})`, "\tif err != nil {", ...RETURN_ERROR, `\tvalue.${field.goName} = ${read}`);
@@ -68,9 +71,11 @@ function marshalLines(plan: RecordPlan): string[] | undefined {
   const empties = plan.fields.filter((field) => field.emptyForNil !== undefined);
   const tristates = plan.fields.filter((field) => field.tristate);
   const constants = plan.fields.filter((field) => field.constant !== undefined);
+  const nulls = plan.fields.filter((field) => field.nullLeftOut);
   const members = plan.tag !== undefined || tristates.length > 0;
-  if (empties.length === 0 && constants.length === 0 && !members && !plan.keepsUnknownKeys) return undefined;
+  if (empties.length === 0 && constants.length === 0 && nulls.length === 0 && !members && !plan.keepsUnknownKeys) return undefined;
   const reasons = [
+    nulls.length > 0 ? "no field for a null payload" : undefined,
     plan.tag === undefined ? undefined : `the ${goString(plan.tag.field)} tag`,
     constants.length > 0 ? "the tag of an unset tag field" : undefined,
     empties.length > 0 ? "empty lists and maps for nil ones" : undefined,
@@ -78,6 +83,7 @@ function marshalLines(plan: RecordPlan): string[] | undefined {
     plan.keepsUnknownKeys ? "the unknown keys" : undefined,
   ].filter((reason) => reason !== undefined);
   const lines = [`// MarshalJSON writes ${reasons.join(", ")}.`, `func (r ${plan.name}) MarshalJSON() ([]byte, error) {`, `\ttype plain ${plan.name}`, "\tvalue := plain(r)"];
+  for (const field of nulls) lines.push(`\tif isAbsent(value.${field.goName}) {`, `\t\tvalue.${field.goName} = nil`, "\t}");
   for (const field of empties) lines.push(`\tif value.${field.goName} == nil {`, `\t\tvalue.${field.goName} = ${field.emptyForNil ?? ""}`, "\t}");
   for (const field of constants) lines.push(`\tif value.${field.goName} == "" {`, `\t\tvalue.${field.goName} = ${goString(field.constant ?? "")}`, "\t}");
   if (!members && !plan.keepsUnknownKeys) {

@@ -26,6 +26,7 @@ import { descriptionOf, propertiesOf, refName, stringValuesOf, unionMembers, typ
 import { VIEW_ROOT } from "../../view.js";
 import { definitionKind } from "./definition-kinds.js";
 import { enumDeclarations } from "./enums.js";
+import { fieldPlans } from "../../field-plans.js";
 import { planField, type FieldPlan, type GoType } from "./fields.js";
 import { GO_HEADER_LINES } from "./format.js";
 import { enumConstantNames } from "./naming.js";
@@ -162,14 +163,16 @@ export class ProtocolGoRenderer extends GoRenderer {
 
   private recordPlan(record: ObjectType, name: string, schema: JsonObject): RecordPlan {
     const presence = this.input.model.presence(name);
+    const emission = fieldPlans(this.input.model, name);
     const properties = propertiesOf(schema);
     const fields: FieldPlan[] = [];
     this.forEachClassProperty(record, "none", (fieldName, jsonName, property) => {
       const fieldSchema = properties[jsonName];
       const fieldPresence = presence.get(jsonName);
-      if (fieldSchema === undefined || fieldPresence === undefined) throw new Error(`${name}.${jsonName} is not in the schema`);
+      const emit = emission.get(jsonName)?.emit;
+      if (fieldSchema === undefined || fieldPresence === undefined || emit === undefined) throw new Error(`${name}.${jsonName} is not in the schema`);
       const { type, nullable } = withoutNull(property.type);
-      fields.push(planField({ goName: this.sourcelikeToString(fieldName), jsonName, presence: fieldPresence, schema: fieldSchema, type: this.spell(type, fieldSchema), nullable }));
+      fields.push(planField({ goName: this.sourcelikeToString(fieldName), jsonName, presence: fieldPresence, schema: fieldSchema, type: this.spell(type, fieldSchema), nullable, emit }));
     });
     return { name, description: descriptionOf(schema), fields, tag: this.tagOf(name), keepsUnknownKeys: keepsUnknownKeys(schema) };
   }

@@ -3,11 +3,11 @@
 // one variant that encodes and decodes as it, for fields, list items and
 // map values.
 import type { BindingsModel } from "../../model.js";
-import { descriptionOf, propertiesOf, requiredOf } from "../../schema.js";
+import { descriptionOf, propertiesOf } from "../../schema.js";
 import type { ExternalUnion, InternalUnion, Union, UntaggedUnion } from "../../unions.js";
 import { targetKind } from "./definition-kinds.js";
 import { alignBlock, docComment, goFile, goString } from "./format.js";
-import { goIdentifier, markerMethodName, unionDecoderName, unitVariantName, variantInterfaceName } from "./naming.js";
+import { goIdentifier, markerMethodName, unionDecoderName, unionReaderName, unitVariantName, variantInterfaceName } from "./naming.js";
 import { integerGoType } from "./schema-nodes.js";
 
 /** The Go types that are variants of a union, in declaration order. */
@@ -33,9 +33,9 @@ function commonDeclarations(union: Union): string[][] {
     ],
     [`// MarshalJSON writes the variant in Value; an empty ${union.name} is an error.`, `func (u ${union.name}) MarshalJSON() ([]byte, error) {`, `\treturn encodeVariant(${goString(union.name)}, u.Value)`, "}"],
     [
-      `// UnmarshalJSON reads any variant of ${union.name}.`,
+      `// UnmarshalJSON reads any variant of ${union.name}, without the schema check ${decoder} makes first.`,
       `func (u *${union.name}) UnmarshalJSON(data []byte) error {`,
-      `\tvariant, err := ${decoder}(data)`,
+      `\tvariant, err := ${unionReaderName(union.name)}(data)`,
       "\tif err != nil {",
       "\t\treturn err",
       "\t}",
@@ -53,12 +53,32 @@ function commonDeclarations(union: Union): string[][] {
 
 const RETURN_ERROR = ["\tif err != nil {", "\t\treturn nil, err", "\t}"];
 
+/**
+ * The public decoder of a union, which checks the value against the
+ * union's schema (Validate) and reads its variant, then the doc comment of
+ * the unexported reader that follows it.
+ */
+function checkedDecoder(union: string, how: string): string[] {
+  return [
+    ...docComment(
+      `${unionDecoderName(union)} decodes the ${union} in data ${how}. A value that is no ${union} is a *ValidationError, which wraps an *UnknownTagError when the value names a variant the union does not have.`,
+    ),
+    `func ${unionDecoderName(union)}(data []byte) (${variantInterfaceName(union)}, error) {`,
+    `\tif err := Validate(${goString(union)}, data); err != nil {`,
+    "\t\treturn nil, err",
+    "\t}",
+    `\treturn ${unionReaderName(union)}(data)`,
+    "}",
+    "",
+    `// ${unionReaderName(union)} reads the variant of a ${union} already checked.`,
+  ];
+}
+
 function internalDecoder(union: InternalUnion): string[] {
   const fallback = union.fallback === undefined ? `\t\treturn nil, &UnknownTagError{Union: ${goString(union.name)}, Field: ${goString(union.tag)}, Tag: tag}` : `\t\tvariant, err = decodeVariant[${union.fallback.type}](data)`;
-  const unknown = union.fallback === undefined ? "an *UnknownTagError" : `read as ${union.fallback.type}`;
   return [
-    ...docComment(`${unionDecoderName(union.name)} decodes the ${union.name} in data by its ${goString(union.tag)} tag. A missing tag is a *ShapeError; an unknown one is ${unknown}.`),
-    `func ${unionDecoderName(union.name)}(data []byte) (${variantInterfaceName(union.name)}, error) {`,
+    ...checkedDecoder(union.name, `by its ${goString(union.tag)} tag`),
+    `func ${unionReaderName(union.name)}(data []byte) (${variantInterfaceName(union.name)}, error) {`,
     `\ttag, err := readTag(data, ${goString(union.name)}, ${goString(union.tag)})`,
     ...RETURN_ERROR,
     `\tvar variant ${variantInterfaceName(union.name)}`,
@@ -94,8 +114,8 @@ function externalDeclarations(union: ExternalUnion, model: BindingsModel): strin
   }
   const unknown = `&UnknownTagError{Union: ${goString(union.name)}, Tag: name}`;
   declarations.push([
-    ...docComment(`${unionDecoderName(union.name)} decodes the ${union.name} in data: a bare string or an object with a single key. An unknown string or key is an *UnknownTagError; any other shape a *ShapeError.`),
-    `func ${unionDecoderName(union.name)}(data []byte) (${variantInterfaceName(union.name)}, error) {`,
+    ...checkedDecoder(union.name, "as a bare string or an object with a single key"),
+    `func ${unionReaderName(union.name)}(data []byte) (${variantInterfaceName(union.name)}, error) {`,
     `\tname, isUnit, err := readExternal(data, ${goString(union.name)})`,
     ...RETURN_ERROR,
     "\tif isUnit {",
@@ -115,21 +135,18 @@ function externalDeclarations(union: ExternalUnion, model: BindingsModel): strin
   return declarations;
 }
 
+/** One variant of an untagged union tried: the first the value is, by the variant's own schema, is read. */
 function untaggedAttempt(variant: string, model: BindingsModel): string[] {
   const kind = targetKind(model, variant);
-  if (kind === "union") return [`\tif variant, err := ${unionDecoderName(variant)}(data); err == nil {`, `\t\treturn ${variant}{Value: variant}, nil`, "\t}"];
-  if (kind === "enum") return [`\tif variant, err := decodeVariant[${variant}](data); err == nil && variant.IsKnown() {`, "\t\treturn variant, nil", "\t}"];
-  if (kind !== "record") throw new Error(`untagged union variant ${variant} is a ${kind}; the Go pass decodes records, enums and unions`);
-  const attempt = [`\tif variant, err := decodeVariant[${variant}](data); err == nil {`, "\t\treturn variant, nil", "\t}"];
-  const required = [...requiredOf(model.definitions[variant] ?? {})];
-  if (required.length === 0) return attempt;
-  return [`\tif hasKeys(data, ${required.map(goString).join(", ")}) {`, ...attempt.map((line) => `\t${line}`), "\t}"];
+  if (kind !== "union" && kind !== "enum" && kind !== "record") throw new Error(`untagged union variant ${variant} is a ${kind}; the Go pass decodes records, enums and unions`);
+  const read = kind === "union" ? [`\t\tif variant, err := ${unionReaderName(variant)}(data); err == nil {`, `\t\t\treturn ${variant}{Value: variant}, nil`] : [`\t\tif variant, err := decodeVariant[${variant}](data); err == nil {`, "\t\t\treturn variant, nil"];
+  return [`\tif Validate(${goString(variant)}, data) == nil {`, ...read, "\t\t}", "\t}"];
 }
 
 function untaggedDecoder(union: UntaggedUnion, model: BindingsModel): string[] {
   return [
-    ...docComment(`${unionDecoderName(union.name)} decodes the ${union.name} in data as the first of its variants (${union.variants.join(", ")}) the value is: a record needs its required keys, an enum a known value. A value that is none of them is a *ShapeError.`),
-    `func ${unionDecoderName(union.name)}(data []byte) (${variantInterfaceName(union.name)}, error) {`,
+    ...checkedDecoder(union.name, `as the first of its variants (${union.variants.join(", ")}) the value is`),
+    `func ${unionReaderName(union.name)}(data []byte) (${variantInterfaceName(union.name)}, error) {`,
     ...union.variants.flatMap((variant) => untaggedAttempt(variant, model)),
     `\treturn nil, &ShapeError{Union: ${goString(union.name)}, Reason: "the value is none of its variants"}`,
     "}",
@@ -148,6 +165,7 @@ export function unionDeclaredNames(model: BindingsModel): string[] {
   return model.unions.flatMap((union) => [
     variantInterfaceName(union.name),
     unionDecoderName(union.name),
+    unionReaderName(union.name),
     ...(union.kind === "external" ? [...union.units.map((unit) => unitVariantName(union.name, unit)), ...union.variants.map((variant) => variant.wrapper)] : []),
   ]);
 }

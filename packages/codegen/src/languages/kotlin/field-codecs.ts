@@ -41,8 +41,13 @@ export function scalarSerializer(kind: string, schema: JsonObject, where: string
   return undefined;
 }
 
-/** How a field treats `null`: as any nullable field, rejected, or as its own state. */
-export type NullHandling = "plain" | "rejected" | "three-state";
+/** How a field treats `null`: as any nullable field, rejected, as its own state, or as the field's default. */
+export type NullHandling = "plain" | "rejected" | "three-state" | "default";
+
+/** A field's own serializer object's name, after `Record.field`. */
+function fieldSerializerName(where: string, suffix: string): string {
+  return `${where.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => next?.toUpperCase() ?? "")}${suffix}Serializer`;
+}
 
 export interface FieldCodecInput {
   /** quicktype's kind of the field's type, without `| null`. */
@@ -52,8 +57,12 @@ export interface FieldCodecInput {
   /** The Kotlin type without `?`. */
   spelling: string;
   nulls: NullHandling;
-  /** `Record.field`, for errors. */
+  /** `Record.field`, for errors and for the name of a field's own serializer. */
   where: string;
+  /** The Kotlin expression of the default `null` reads as, for `nulls: "default"`. */
+  defaultValue?: string | undefined;
+  /** The test of a value the field is left out with (`KotlinFieldPlan.leftOutWhen`). */
+  leftOutWhen?: string | undefined;
 }
 
 /** An identifier made of a Kotlin type's spelling: `List<String>` is `ListOfString`. */
@@ -68,13 +77,26 @@ export class KotlinFieldCodecs {
   private readonly objects = new Map<string, string>();
 
   /** The serializer object a field is annotated with, or `undefined` for kotlinx's own. */
-  serializerOf({ kind, schema, spelling, nulls, where }: FieldCodecInput): string | undefined {
+  serializerOf({ kind, schema, spelling, nulls, where, defaultValue, leftOutWhen }: FieldCodecInput): string | undefined {
     const scalar = scalarSerializer(kind, schema, where);
+    const value = scalar ?? `serializer<${spelling}>()`;
+    // The default and the values left out are the field's own, so the objects are too.
+    if (leftOutWhen !== undefined && nulls !== "three-state") {
+      if (nulls !== "rejected") throw new Error(`${where}: a field left out when it holds its default is read as absent only where the wire refuses null`);
+      const name = fieldSerializerName(where, "LeftOut");
+      this.objects.set(name, `object ${name} : ProtocolNotNullSerializer<${spelling}>(${value}, leftOut = { ${leftOutWhen} })`);
+      return name;
+    }
     if (nulls === "plain") return scalar;
+    if (nulls === "default") {
+      const name = fieldSerializerName(where, "NullAsDefault");
+      this.objects.set(name, `object ${name} : ProtocolNullAsDefaultSerializer<${spelling}>(${value}, { ${defaultValue ?? "error(\"no default\")"} })`);
+      return name;
+    }
     const base = scalar === undefined ? spellingName(spelling) : scalar.replace(/^Protocol/, "").replace(/Serializer$/, "");
     const [suffix, generic] = nulls === "rejected" ? ["NotNull", "ProtocolNotNullSerializer"] : ["Tristate", "ProtocolTristateSerializer"];
     const name = `${base}${suffix}Serializer`;
-    this.objects.set(name, `object ${name} : ${generic}<${spelling}>(${scalar ?? `serializer<${spelling}>()`})`);
+    this.objects.set(name, `object ${name} : ${generic}<${spelling}>(${value})`);
     return name;
   }
 

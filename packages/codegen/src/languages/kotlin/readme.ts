@@ -61,9 +61,11 @@ release is (\`mvn -P${KOTLIN_RELEASE_PROFILE} install\`, warnings as errors), of
 repository has what the build needs; inspects the jar, the sources jar, the javadoc jar and the
 POM inside the jar as Maven Central takes them; runs the example below; and runs every
 conformance vector through the Kotlin runner (\`packages/conformance/runners/kotlin\`), which
-depends on the installed jar. \`packages/codegen/test/kotlin.test.ts\` checks the generated
-source's structure and the POM. Signing and uploading to Maven Central are not configured here:
-that is the publisher's own setup (a GPG key, the Central Portal's credentials).
+depends on the installed jar and judges every case, valid and invalid; what the bindings write
+for each accepted vector is compared with the TypeScript emission.
+\`packages/codegen/test/kotlin.test.ts\` checks the generated source's structure and the POM.
+Signing and uploading to Maven Central are not configured here: that is the publisher's own
+setup (a GPG key, the Central Portal's credentials).
 
 ## Build and depend on it
 
@@ -120,7 +122,11 @@ Decoding fails with a \`SerializationException\` (an \`IllegalArgumentException\
   open object). Scalars are read as the reference reads them, not as kotlinx.serialization
   would: a number or boolean written as a string (\`"7"\`, \`"true"\`) is rejected, and an integer
   field checks its range (\`Uint32Serializer\`, \`PositiveUint64Serializer\`, ...). A \`u64\` is held
-  as a \`Long\`, so values above 2^63 - 1, valid on the wire, are rejected.
+  in a \`Long\` as the JVM holds an unsigned 64-bit number: a value above 2^63 - 1 (valid on
+  the wire up to 2^64 - 1) is its two's complement, a negative \`Long\` (\`toULong()\` reads it),
+  and is written back unsigned. A string a pattern constrains (\`BootstrapState.theme\`) is read
+  only when the pattern matches (\`BootstrapThemeInputSerializer\`); a field whose \`null\` the
+  reference reads as its default (the \`TokenUsage\` counts) reads and writes the default.
 - Each union is a \`sealed class\` with a subclass per variant holding the variant's data in
   \`value\` (a unit variant of an external union is a \`data object\`), and a serializer object
   (\`ServerMessageSerializer\`) attached with \`@Serializable(with = ...)\`. It reads the JSON tree:

@@ -34,6 +34,7 @@ import { EXTRA_KEYS_PROPERTY, EXTRA_PROPERTY, extraKeysAnnotations, extraKeysSer
 import { KotlinFieldCodecs, valueSchema } from "./field-codecs.js";
 import { KOTLIN_FIELD_SUPPORT } from "./field-support.js";
 import { kotlinIdentifier, kotlinString } from "./names.js";
+import { patternAliasOf, patternSerializerDeclarations, patternSerializerName } from "./patterns.js";
 import { kotlinFieldPlan } from "./presence.js";
 import { kotlinSumType } from "./sum-type.js";
 import { KOTLIN_SUPPORT, kotlinAliases } from "./support.js";
@@ -99,11 +100,14 @@ class ProtocolKotlinRenderer extends KotlinXRenderer {
         const kind = nonNull(property.type).kind;
         // Opaque JSON holds `null` as well as any other value.
         const wireNull = acceptsNull(property.type) || kind === "any";
-        const plan = kotlinFieldPlan(field, wireNull, (text) => this.defaultLiteral(property, text));
         const schema = propertiesOf(definition)[json] ?? {};
+        const leftOut = { schemaDefault: schema.default === undefined ? undefined : JSON.stringify(schema.default), collection: kind === "array" || kind === "map" };
+        const plan = kotlinFieldPlan(field, wireNull, (text) => this.defaultLiteral(property, text), leftOut);
         const spelling = this.sourcelikeToString(this.kotlinType(property.type, true, true));
-        const nulls = field.presence === "when_set" && isThreeState(schema) ? "three-state" : plan.nullable && !wireNull ? "rejected" : "plain";
-        const serializer = this.codecs.serializerOf({ kind, schema: valueSchema(this.pass.model, schema), spelling, nulls, where: `${record}.${json}` });
+        const nulls = field.presence === "when_set" && isThreeState(schema) ? "three-state" : plan.nullAsDefault ? "default" : plan.nullable && !wireNull ? "rejected" : "plain";
+        const pattern = patternAliasOf(this.pass.model, schema);
+        if (pattern !== undefined && (plan.nullable || nulls !== "plain")) throw new Error(`${record}.${json}: only a required field of a pattern's type is read through its pattern`);
+        const serializer = pattern !== undefined ? patternSerializerName(pattern) : this.codecs.serializerOf({ kind, schema: valueSchema(this.pass.model, schema), spelling, nulls, where: `${record}.${json}`, defaultValue: plan.defaultValue, leftOutWhen: plan.leftOutWhen });
         const description = this.descriptionForClassProperty(c, json);
         if (description !== undefined && position !== "first" && position !== "only") this.ensureBlankLine();
         this.emitDescription(description);
@@ -148,6 +152,8 @@ class ProtocolKotlinRenderer extends KotlinXRenderer {
     emitLines(this, kotlinAliases(protocolAliases(this.pass.model, declared, mergedInto)));
     this.ensureBlankLine();
     emitLines(this, this.codecs.declarations());
+    this.ensureBlankLine();
+    emitLines(this, patternSerializerDeclarations(this.pass.model));
     this.ensureBlankLine();
     emitLines(this, KOTLIN_SUPPORT);
     this.ensureBlankLine();

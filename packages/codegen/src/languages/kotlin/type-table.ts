@@ -6,12 +6,13 @@ import type { JsonObject } from "../../schema.js";
 import { indent } from "../jvm-apple-dotnet-shared/lines.js";
 import { integerSerializer, scalarSerializer } from "./field-codecs.js";
 import { kotlinString } from "./names.js";
+import { patternSerializerName } from "./patterns.js";
 
 /** The serializer of a definition the bindings spell as a Kotlin primitive, or `undefined` for a declared type. */
 function primitiveSerializer(name: string, schema: JsonObject): string | undefined {
   if (typeof schema.type !== "string" || schema.enum !== undefined || schema.const !== undefined) return undefined;
   if (schema.type === "null") return "serializer<JsonNull>()";
-  if (schema.type === "string") return "serializer<String>()";
+  if (schema.type === "string") return typeof schema.pattern === "string" ? patternSerializerName(name) : "serializer<String>()";
   if (schema.type === "integer") return integerSerializer(schema, name);
   if (schema.type === "number") return scalarSerializer("double", schema, name);
   if (schema.type === "boolean") return scalarSerializer("bool", schema, name);

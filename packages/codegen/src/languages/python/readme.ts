@@ -226,7 +226,10 @@ asp.encode(asp.SessionGoalSetParams(session_id="s1"))  # => {"session_id": "s1",
 The conformance runner of \`@app-server-protocol/conformance\` checks the
 installed package against the vectors: in the environment where it is
 installed, run \`python3 runners/python/run_vectors.py vectors\` from that
-package's directory.
+package's directory. Every case of every suite, valid and invalid, gets the
+verdict of \`@app-server-protocol/validators\` (with its code and path), and
+\`npm run test:bindings\` compares what \`encode\` writes for each accepted case
+with the TypeScript emission every binding follows.
 
 ## What is checked
 

@@ -5,7 +5,7 @@ import { USAGE_EXAMPLE } from "./example.js";
 export const CRATE_NAME = "app-server-protocol";
 export const CRATE_VERSION = "1.0.0";
 /** The oldest Rust the crate is tested with: the stable release the bindings check runs. */
-export const RUST_VERSION = "1.95";
+export const RUST_VERSION = "1.71";
 export const REPOSITORY = "https://github.com/app-server-protocol/app-server-protocol";
 /** Where the crate lives in the repository. */
 export const CRATE_DIRECTORY = "generated/rust";
@@ -35,6 +35,7 @@ categories = ${tomlArray(["encoding", "api-bindings"])}
 include = ${tomlArray(PACKAGED_PATHS)}
 
 [dependencies]
+regex = { version = "1", default-features = false, features = ["std"] }
 serde = { version = "1", features = ["derive"] }
 serde_json = "1"
 `;

@@ -3,7 +3,7 @@
 // spelling is serde's `rename_all` style most variants follow, and a
 // `rename` on each variant that follows none.
 import { stringLiteral } from "./naming.js";
-import { DERIVES } from "./unions.js";
+import { DERIVES, NON_EXHAUSTIVE } from "./unions.js";
 
 export interface EnumDeclaration {
   name: string;
@@ -36,7 +36,7 @@ function renameStyle(cases: EnumDeclaration["cases"]): [string, (variant: string
 
 export function enumDeclaration({ name, doc, cases }: EnumDeclaration): string[] {
   const [style, spell] = renameStyle(cases);
-  const lines = [...(doc ?? []).map((line) => `///${line.length > 0 ? ` ${line}` : ""}`), DERIVES];
+  const lines = [...(doc ?? []).map((line) => `///${line.length > 0 ? ` ${line}` : ""}`), DERIVES, NON_EXHAUSTIVE];
   if (style !== "PascalCase") lines.push(`#[serde(rename_all = "${style}")]`);
   lines.push(`pub enum ${name} {`);
   cases.forEach(({ value, caseName }, index) => {

@@ -22,6 +22,8 @@ export interface FieldInput {
   optional: boolean;
   /** Whether the schema accepts `null` for it. */
   nullable: boolean;
+  /** The string definition with a pattern the field is of (patterns.ts), if any. */
+  patternAlias: string | undefined;
   enumCase(value: string): string;
 }
 
@@ -55,6 +57,10 @@ export function nullAccepted(schema: JsonObject, definitions: Definitions, seen:
 export function planField(input: FieldInput, presence: PresenceModule): FieldPlan {
   const { schema, type, kind, nullable } = input;
   const option = `Option<${type}>`;
+  if (input.patternAlias !== undefined) {
+    if (input.presence !== "required" || input.optional) throw new Error(`${input.record}.${input.field}: only a required field of a pattern's type is read through its pattern`);
+    return { type, serde: [`deserialize_with = "${presence.patternReader(input.patternAlias)}"`] };
+  }
   if (input.presence === "required") return input.optional ? { type: option, serde: [`deserialize_with = "${presence.keyRequired()}"`] } : { type, serde: [] };
   // An `Option` of a field the schema does not let be `null` reads only values.
   const absentOrValue = (serde: string[]): FieldPlan => ({ type: option, serde: nullable ? serde : [...serde, `deserialize_with = "${presence.nullRejected()}"`] });
@@ -71,6 +77,8 @@ export function planField(input: FieldInput, presence: PresenceModule): FieldPla
   const value = defaultExpression({ kind, type, value: fallback, enumCase: input.enumCase });
   const fieldType = nullable ? option : type;
   const path = presence.addDefault(input.record, input.field, fieldType, nullable ? { ...value, expression: `Some(${value.expression})` } : value);
+  // `null` reads as the default too, so that it is written back as the default.
+  if (nullable) return { type: fieldType, serde: [`default = "${path}"`, `deserialize_with = "${presence.nullAsDefault(input.record, input.field, fieldType, path)}"`] };
   return { type: fieldType, serde: [`default = "${path}"`] };
 }
 

@@ -5,6 +5,7 @@ import { LICENSE_TEXT } from "../../publishing.js";
 import { runQuicktype } from "../../quicktype.js";
 import { cargoManifest, crateRoot } from "./crate.js";
 import { methodsModule } from "./methods.js";
+import { patternAliases } from "./patterns.js";
 import { PresenceModule } from "./presence-module.js";
 import { crateReadme } from "./readme.js";
 import { ProtocolRustTargetLanguage } from "./target.js";
@@ -13,8 +14,9 @@ import { typeRegistryModule } from "./type-registry.js";
 export const rustBindings: LanguageBindings = {
   directory: "rust",
   async generate(model) {
-    const presence = new PresenceModule();
-    const language = new ProtocolRustTargetLanguage({ model, presence });
+    const patterns = patternAliases(model);
+    const presence = new PresenceModule(patterns);
+    const language = new ProtocolRustTargetLanguage({ model, presence, patterns });
     const types = await runQuicktype(model.view, { language, rendererOptions: { "derive-partial-eq": true }, leadingComments: HEADER_LINES });
     return new Map([
       ["Cargo.toml", cargoManifest()],
@@ -24,7 +26,7 @@ export const rustBindings: LanguageBindings = {
       ["src/types.rs", `${types.trimEnd()}\n`],
       ["src/presence.rs", presence.render()],
       ["src/methods.rs", methodsModule(model.methods)],
-      ["src/type_registry.rs", typeRegistryModule(model)],
+      ["src/type_registry.rs", typeRegistryModule(model, patterns)],
     ]);
   },
 };

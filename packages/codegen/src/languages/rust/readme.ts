@@ -26,10 +26,16 @@ export function crateReadme(model: BindingsModel): string {
 serde types for every message of the app-server protocol 1.0: each record,
 enumeration and union of \`schemas/protocol.schema.json\`, under its
 TypeScript name, and the method registry (\`schemas/methods.json\`) as types.
-It needs only \`serde\` (with \`derive\`) and \`serde_json\` from crates.io, and
-Rust ${RUST_VERSION} or later (the stable release it is tested with). It is
-generated from the protocol's TypeScript types into \`${CRATE_DIRECTORY}\` of
-<${REPOSITORY}>.
+It needs only \`serde\` (with \`derive\`), \`serde_json\` and \`regex\` (without
+its default features) from crates.io. It is generated from the protocol's
+TypeScript types into \`${CRATE_DIRECTORY}\` of <${REPOSITORY}>.
+
+**Rust version.** Rust ${RUST_VERSION} or later, the manifest's \`rust-version\`:
+the newest \`rust-version\` among the dependencies as cargo resolves them
+today (\`serde_json\`, \`serde_derive\`); the crate's own code needs 1.70
+(\`std::sync::OnceLock\`), and clippy's \`incompatible_msrv\` lint checks its use
+of the standard library against ${RUST_VERSION}. It is built and tested with the
+stable Rust of the bindings check (1.95) only; no older toolchain is run.
 
 \`\`\`toml
 [dependencies]
@@ -59,7 +65,8 @@ name.
 
 | Protocol | Rust |
 |---|---|
-| record | \`struct\` with \`Debug, Clone, PartialEq, Serialize, Deserialize\`; a field named by a keyword is a raw identifier (\`r#type\`) |
+| record | \`struct\` with \`Debug, Clone, PartialEq, Serialize\` and a \`Deserialize\` that reads a JSON object only (serde's derived reader would also take an array of the fields in order); a field named by a keyword is a raw identifier (\`r#type\`) |
+| enumeration, union | \`#[non_exhaustive]\` enum, so that a variant a later 1.x protocol adds is not a breaking change (match with a \`_\` arm); only the envelopes \`ClientMessage\`, \`ServerMessage\` and \`ResponseResult\` are exhaustive |
 | union tagged by a field (\`type\`, \`kind\`, \`status\`, ...) | \`#[serde(tag = "...")]\` enum of newtype variants; the variant records do not hold the tag |
 ${fallbacks.join("")}| externally tagged union (\`"Proceed"\`, \`{"NeedsConfirmation":{...}}\`) | serde's default enum encoding |
 | untagged union | \`#[serde(untagged)]\` enum: the first variant that decodes wins |
@@ -70,6 +77,8 @@ ${fallbacks.join("")}| externally tagged union (\`"Proceed"\`, \`{"NeedsConfirma
 | integer | \`u32\` up to 4294967295, \`u64\` other unsigned, \`NonZeroU32\`/\`NonZeroU64\` at least 1, \`i32\` within its range, \`i64\` otherwise |
 | map | \`BTreeMap<String, T>\`: keys are written sorted, as the reference writes them |
 | opaque value | \`serde_json::Value\` |
+| string with a pattern (\`BootstrapThemeInput\`) | \`String\`, read only when the pattern matches (\`regex\`) |
+| \`null\` where a field's default also applies | read as the default, and written as it |
 | a type that is another type, a list or a primitive | \`pub type\` |
 
 Unknown fields are ignored when decoding${keeping.length === 0 ? "." : `, except in the records whose schema
@@ -78,15 +87,19 @@ keeps them (${codeList(keeping)}): those hold them in \`extra\` and write them b
 ## Conformance
 
 \`${RUNNER_DIRECTORY}\` runs the conformance vectors with this
-crate: every message of \`vectors/messages\` decodes (its payload as its
-method's type), the ones in the reference's form re-encode to the same JSON,
-and the ones with an unknown tag or method, a wrong type or a missing field
-fail to decode; every value of \`vectors/types\` decodes as its type when
-valid and fails to when not. The runner depends on this crate by version,
-and its README gives the one command that runs it, with cargo's \`patch\`
-pointing that dependency at a copy of this crate.
+crate and judges every case, valid and invalid: every valid message of
+\`vectors/messages\` decodes (its payload as its method's type) and the ones
+in the reference's form re-encode to the same JSON; every valid value of
+\`vectors/types\` and \`vectors/schema-edges\` decodes as its type and
+re-encodes stably, to the case's \`emitted\` value where it gives one; every
+invalid message or value fails to decode. The crate accepts exactly what
+\`@app-server-protocol/validators\` accepts on all of them. The runner
+depends on this crate by version, and its README gives the one command that
+runs it, with cargo's \`patch\` pointing that dependency at a copy of this
+crate.
 
 \`npm run test:bindings\` checks the crate with clippy, rustdoc, its tests
-and \`cargo package\`, and runs the runner over every vector.
+and \`cargo package\`, runs the runner over every vector, and compares what
+the crate writes for each accepted vector with the TypeScript emission.
 `;
 }

@@ -13,15 +13,18 @@ import { findAnonymousEnums, type AnonymousEnum } from "./anonymous-enums.js";
 import { enumDeclaration } from "./enums.js";
 import { nullAccepted, planField, unknownKeysType } from "./fields.js";
 import type { PresenceModule } from "./presence-module.js";
+import { patternAliasOf, type PatternAlias } from "./patterns.js";
 import { fieldIdentifier, stringLiteral } from "./naming.js";
 import { rustTypeOf, type NamedTypes } from "./types.js";
 import { undeclaredAliases } from "./undeclared.js";
-import { DERIVES, unionDeclaration } from "./unions.js";
+import { RECORD_DERIVES, recordFields } from "./records.js";
+import { unionDeclaration } from "./unions.js";
 
 /** What the renderer needs besides quicktype's graph. */
 export interface RustPass {
   model: BindingsModel;
   presence: PresenceModule;
+  patterns: readonly PatternAlias[];
 }
 
 /** The field that keeps a record's unknown keys, for records whose schema allows any. */
@@ -106,28 +109,36 @@ export class ProtocolRustRenderer extends RustRenderer {
     if (schema === undefined) throw new Error(`quicktype declared ${name}, which is no protocol type: its name was not kept`);
     const presence = this.pass.model.presence(name);
     const properties = propertiesOf(schema);
+    // The field declarations, with their serde attributes, which the struct
+    // serde reads the record through (RECORD_FIELDS) repeats.
+    const fields: string[][] = [];
     this.emitDescription(this.descriptionForType(record));
-    this.emitLine(DERIVES);
+    this.emitLine(RECORD_DERIVES);
     this.emitBlock(["pub struct ", className], () => {
       this.forEachClassProperty(record, "interposing", (fieldName, jsonName, property) => {
         this.emitDescription(this.descriptionForClassProperty(record, jsonName));
         const fieldSchema = properties[jsonName] ?? {};
         const nullable = nullAccepted(fieldSchema, this.pass.model.definitions);
-        const plan = planField({ record: name, field: jsonName, presence: presence.get(jsonName) ?? "always", schema: fieldSchema, nullable, ...this.fieldValue(property) }, this.pass.presence);
+        const patternAlias = patternAliasOf(fieldSchema, this.pass.patterns)?.name;
+        const plan = planField({ record: name, field: jsonName, presence: presence.get(jsonName) ?? "always", schema: fieldSchema, nullable, patternAlias, ...this.fieldValue(property) }, this.pass.presence);
         const identifier = fieldIdentifier(this.sourcelikeToString(fieldName));
         const rename = identifier.replace(/^r#/, "") === jsonName ? [] : [`rename = ${stringLiteral(jsonName)}`];
         const serde = [...rename, ...plan.serde];
-        if (serde.length > 0) this.emitLine(`#[serde(${serde.join(", ")})]`);
-        this.emitLine(`pub ${identifier}: ${plan.type},`);
+        const lines = [...(serde.length > 0 ? [`#[serde(${serde.join(", ")})]`] : []), `pub ${identifier}: ${plan.type},`];
+        for (const line of lines) this.emitLine(line);
+        fields.push(lines);
       });
       const extra = unknownKeysType(schema);
       if (extra === undefined) return;
       if (EXTRA_FIELD in properties) throw new Error(`${name} has a field named ${EXTRA_FIELD}, the name of its unknown keys`);
       this.ensureBlankLine();
       this.emitLine("/// Keys the protocol does not name, kept so that they are written back.");
-      this.emitLine("#[serde(flatten)]");
-      this.emitLine(`pub ${EXTRA_FIELD}: BTreeMap<String, ${extra}>,`);
+      const lines = ["#[serde(flatten)]", `pub ${EXTRA_FIELD}: BTreeMap<String, ${extra}>,`];
+      for (const line of lines) this.emitLine(line);
+      fields.push(lines);
     });
+    this.ensureBlankLine();
+    for (const line of recordFields(name, fields)) this.emitLine(line);
   }
 
   /** A property's value type without quicktype's `Option`, its kind, and whether it had one. */

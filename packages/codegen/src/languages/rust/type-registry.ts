@@ -4,6 +4,8 @@
 import { commentHeader } from "../../language.js";
 import type { BindingsModel } from "../../model.js";
 import { stringLiteral } from "./naming.js";
+import type { PatternAlias } from "./patterns.js";
+import { checkedTypeName } from "./presence-module.js";
 
 /** The protocol types the crate declares under their own name: all but the records a union absorbs. */
 export function declaredTypeNames(model: BindingsModel): string[] {
@@ -11,9 +13,11 @@ export function declaredTypeNames(model: BindingsModel): string[] {
   return Object.keys(model.definitions).filter((name) => !absorbed.has(name));
 }
 
-export function typeRegistryModule(model: BindingsModel): string {
+export function typeRegistryModule(model: BindingsModel, patterns: readonly PatternAlias[]): string {
   const names = declaredTypeNames(model);
-  const arms = names.map((name) => `        ${stringLiteral(name)} => Some(visitor.visit::<crate::${name}>()),`);
+  // A string a pattern constrains is a `String` alias; its name reads the newtype that checks the pattern.
+  const typeOf = (name: string): string => (patterns.some((alias) => alias.name === name) ? `crate::presence::${checkedTypeName(name)}` : `crate::${name}`);
+  const arms = names.map((name) => `        ${stringLiteral(name)} => Some(visitor.visit::<${typeOf(name)}>()),`);
   return `${commentHeader("//")}
 //! Every protocol type by its name, as \`schemas/protocol.schema.json\` names it.
 

@@ -8,6 +8,16 @@ import { stringLiteral } from "./naming.js";
 
 export const DERIVES = "#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]";
 
+/**
+ * Every enumeration and union may gain a variant in a later 1.x protocol,
+ * which `#[non_exhaustive]` keeps from being a breaking change of the crate,
+ * except the message envelopes: the kinds of message and the two outcomes
+ * of a response are the protocol's framing, and a program matches them
+ * exhaustively.
+ */
+export const NON_EXHAUSTIVE = "#[non_exhaustive]";
+export const EXHAUSTIVE_UNIONS: ReadonlySet<string> = new Set(["ClientMessage", "ServerMessage", "ResponseResult"]);
+
 const PRIMITIVE_TYPES: Record<"string" | "number" | "integer" | "boolean", string> = { string: "String", number: "f64", integer: "i64", boolean: "bool" };
 
 interface Variant {
@@ -57,7 +67,7 @@ export function unionDeclaration(union: Union, describe: (type: string) => strin
   const names = variants.map((entry) => entry.name);
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
   if (repeated !== undefined) throw new Error(`${union.name}: two variants are named ${repeated}`);
-  const lines = [...docLines(union.description, ""), DERIVES];
+  const lines = [...docLines(union.description, ""), DERIVES, ...(EXHAUSTIVE_UNIONS.has(union.name) ? [] : [NON_EXHAUSTIVE])];
   if (union.kind === "internal") lines.push(`#[serde(tag = ${stringLiteral(union.tag)})]`);
   if (union.kind === "untagged") lines.push("#[serde(untagged)]");
   lines.push(`pub enum ${union.name} {`);

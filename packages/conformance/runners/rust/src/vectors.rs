@@ -22,7 +22,6 @@ pub struct MessageCase {
     pub method: Option<String>,
     pub message: Value,
     pub valid: bool,
-    pub code: Option<String>,
     #[serde(default = "roundtrips_by_default")]
     pub roundtrip: bool,
 }
@@ -31,20 +30,20 @@ fn roundtrips_by_default() -> bool {
     true
 }
 
-/// A case of the `types` suite: a value of the file's type, or not.
+/// A case of the `types` or `schema-edges` suite: a value of the file's type, or not.
 #[derive(Debug, Deserialize)]
 pub struct TypeCase {
     pub name: String,
     pub valid: bool,
     pub value: Value,
-    /// `pattern` when only a string pattern rejects the value.
+    /// In the `schema-edges` suite, what an encoder writes for a valid value.
     #[serde(default)]
-    pub rejected_by: Option<String>,
+    pub emitted: Option<Value>,
 }
 
 #[derive(Debug, Deserialize)]
 pub struct VectorFile<C> {
-    /// The protocol type of a `types` file.
+    /// The protocol type of a `types` or `schema-edges` file.
     pub r#type: Option<String>,
     pub cases: Vec<C>,
 }

@@ -318,7 +318,7 @@ data class TranscriptMessage(
      * The agent inserted the message itself; its `usage` is not counted. Omitted when `false`.
      */
     @SerialName("is_synthetic")
-    @Serializable(with = BooleanNotNullSerializer::class)
+    @Serializable(with = TranscriptMessageIsSyntheticLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val isSynthetic: Boolean? = null,
 )
@@ -392,44 +392,45 @@ data class TokenUsage(
      * also accepted on input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("input_tokens")
-    @Serializable(with = Uint64Serializer::class)
+    @Serializable(with = TokenUsageInputTokensNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val inputTokens: Long? = null,
+    val inputTokens: Long? = 0L,
 
     /**
      * Input tokens written to the cache. Optional, defaults to `0`; `null` is also accepted on
      * input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("cache_creation_input_tokens")
-    @Serializable(with = Uint64Serializer::class)
+    @Serializable(with = TokenUsageCacheCreationInputTokensNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val cacheCreationInputTokens: Long? = null,
+    val cacheCreationInputTokens: Long? = 0L,
 
     /**
      * Input tokens read from the cache. Optional, defaults to `0`; `null` is also accepted on
      * input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("cache_read_input_tokens")
-    @Serializable(with = Uint64Serializer::class)
+    @Serializable(with = TokenUsageCacheReadInputTokensNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val cacheReadInputTokens: Long? = null,
+    val cacheReadInputTokens: Long? = 0L,
 
     /**
      * Output tokens. Optional, defaults to `0`; `null` is also accepted on input and read as
      * `0`, but never emitted; always emitted.
      */
     @SerialName("output_tokens")
-    @Serializable(with = Uint64Serializer::class)
+    @Serializable(with = TokenUsageOutputTokensNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val outputTokens: Long? = null,
+    val outputTokens: Long? = 0L,
 
     /**
      * Server-side tool requests. Optional, defaults to all counts `0`; `null` is also accepted
      * on input and read as the default, but never emitted; always emitted.
      */
     @SerialName("server_tool_use")
+    @Serializable(with = TokenUsageServerToolUseNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val serverToolUse: ServerToolUseUsage? = null,
+    val serverToolUse: ServerToolUseUsage? = ProtocolJson.decodeFromString<ServerToolUseUsage>("{\"web_search_requests\":0,\"web_fetch_requests\":0}"),
 
     /**
      * Provider service tier, for example `standard`. Optional and nullable; absent and `null`
@@ -444,16 +445,18 @@ data class TokenUsage(
      * is also accepted on input and read as the default, but never emitted; always emitted.
      */
     @SerialName("cache_creation")
+    @Serializable(with = TokenUsageCacheCreationNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val cacheCreation: CacheCreationUsage? = null,
+    val cacheCreation: CacheCreationUsage? = ProtocolJson.decodeFromString<CacheCreationUsage>("{\"ephemeral_1h_input_tokens\":0,\"ephemeral_5m_input_tokens\":0}"),
 
     /**
      * Per-iteration token counts. Optional, defaults to `[]`; always emitted, as a list. Read
      * tolerantly (`UsageIterationsInput`): a value that is not an array, `null` included, reads
      * as `[]`, and items that are not well-formed `UsageIteration` records are dropped.
      */
+    @Serializable(with = TokenUsageIterationsNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val iterations: JsonElement? = null,
+    val iterations: JsonElement? = ProtocolJson.decodeFromString<JsonElement>("[]"),
 
     /**
      * Provider speed mode. Optional and nullable; absent and `null` both mean unknown; always
@@ -467,9 +470,9 @@ data class TokenUsage(
      * `0`, but never emitted; always emitted.
      */
     @SerialName("total_tokens")
-    @Serializable(with = Uint64Serializer::class)
+    @Serializable(with = TokenUsageTotalTokensNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val totalTokens: Long? = null,
+    val totalTokens: Long? = 0L,
 )
 
 /**
@@ -482,18 +485,18 @@ data class CacheCreationUsage(
      * on input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("ephemeral_1h_input_tokens")
-    @Serializable(with = Uint32Serializer::class)
+    @Serializable(with = CacheCreationUsageEphemeral1hInputTokensNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val ephemeral1hInputTokens: Long? = null,
+    val ephemeral1hInputTokens: Long? = 0L,
 
     /**
      * Tokens written to the five-minute cache. Optional, defaults to `0`; `null` is also
      * accepted on input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("ephemeral_5m_input_tokens")
-    @Serializable(with = Uint32Serializer::class)
+    @Serializable(with = CacheCreationUsageEphemeral5mInputTokensNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val ephemeral5mInputTokens: Long? = null,
+    val ephemeral5mInputTokens: Long? = 0L,
 )
 
 /**
@@ -506,18 +509,18 @@ data class ServerToolUseUsage(
      * input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("web_search_requests")
-    @Serializable(with = Uint64Serializer::class)
+    @Serializable(with = ServerToolUseUsageWebSearchRequestsNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val webSearchRequests: Long? = null,
+    val webSearchRequests: Long? = 0L,
 
     /**
      * Web fetches the provider ran. Optional, defaults to `0`; `null` is also accepted on input
      * and read as `0`, but never emitted; always emitted.
      */
     @SerialName("web_fetch_requests")
-    @Serializable(with = Uint64Serializer::class)
+    @Serializable(with = ServerToolUseUsageWebFetchRequestsNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val webFetchRequests: Long? = null,
+    val webFetchRequests: Long? = 0L,
 )
 
 /**
@@ -3121,7 +3124,7 @@ data class AskUserOutcomeAnswered(
      * Notes the user added, keyed by question id; each at most 4096 UTF-8 bytes. Omitted when
      * empty.
      */
-    @Serializable(with = MapOfStringNotNullSerializer::class)
+    @Serializable(with = AskUserOutcomeAnsweredAnnotationsLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val annotations: Map<String, String>? = null,
 )
@@ -3548,7 +3551,7 @@ data class SetSessionModelParams(
      * Clear the session's override instead of setting one; only valid with a `null` model.
      * Omitted when `false`.
      */
-    @Serializable(with = BooleanNotNullSerializer::class)
+    @Serializable(with = SetSessionModelParamsInheritLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val inherit: Boolean? = null,
 )
@@ -4486,7 +4489,7 @@ data class StreamEventAskUserQuestionRequested(
      * leave it out, and receivers then route by their own records.
      */
     @SerialName("session_id")
-    @Serializable(with = StringNotNullSerializer::class)
+    @Serializable(with = StreamEventAskUserQuestionRequestedSessionIdLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val sessionId: String? = null,
 
@@ -4501,7 +4504,7 @@ data class StreamEventAskUserQuestionRequested(
      * Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
      */
     @SerialName("tool_use_id")
-    @Serializable(with = StringNotNullSerializer::class)
+    @Serializable(with = StreamEventAskUserQuestionRequestedToolUseIdLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val toolUseId: String? = null,
 
@@ -4523,7 +4526,7 @@ data class StreamEventAskUserQuestionRequested(
      * The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
      * and `options` describe a single question.
      */
-    @Serializable(with = ListOfAskUserQuestionSpecNotNullSerializer::class)
+    @Serializable(with = StreamEventAskUserQuestionRequestedQuestionsLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val questions: List<AskUserQuestionSpec>? = null,
 
@@ -4531,14 +4534,14 @@ data class StreamEventAskUserQuestionRequested(
      * Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
      * question; omitted when empty. Ignored when `questions` is present.
      */
-    @Serializable(with = StringNotNullSerializer::class)
+    @Serializable(with = StreamEventAskUserQuestionRequestedQuestionLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val question: String? = null,
 
     /**
      * Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
      */
-    @Serializable(with = ListOfStringNotNullSerializer::class)
+    @Serializable(with = StreamEventAskUserQuestionRequestedOptionsLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val options: List<String>? = null,
 )
@@ -4576,7 +4579,7 @@ data class AskUserQuestionSpec(
     /**
      * The choices, 0 to 4. Omitted when empty; absent means none.
      */
-    @Serializable(with = ListOfAskUserOptionNotNullSerializer::class)
+    @Serializable(with = AskUserQuestionSpecOptionsLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val options: List<AskUserOption>? = null,
 
@@ -6479,7 +6482,7 @@ data class AskUserQuestionPayload(
      * leave it out, and receivers then route by their own records.
      */
     @SerialName("session_id")
-    @Serializable(with = StringNotNullSerializer::class)
+    @Serializable(with = AskUserQuestionPayloadSessionIdLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val sessionId: String? = null,
 
@@ -6494,7 +6497,7 @@ data class AskUserQuestionPayload(
      * Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
      */
     @SerialName("tool_use_id")
-    @Serializable(with = StringNotNullSerializer::class)
+    @Serializable(with = AskUserQuestionPayloadToolUseIdLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val toolUseId: String? = null,
 
@@ -6516,7 +6519,7 @@ data class AskUserQuestionPayload(
      * The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
      * and `options` describe a single question.
      */
-    @Serializable(with = ListOfAskUserQuestionSpecNotNullSerializer::class)
+    @Serializable(with = AskUserQuestionPayloadQuestionsLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val questions: List<AskUserQuestionSpec>? = null,
 
@@ -6524,14 +6527,14 @@ data class AskUserQuestionPayload(
      * Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
      * question; omitted when empty. Ignored when `questions` is present.
      */
-    @Serializable(with = StringNotNullSerializer::class)
+    @Serializable(with = AskUserQuestionPayloadQuestionLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val question: String? = null,
 
     /**
      * Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
      */
-    @Serializable(with = ListOfStringNotNullSerializer::class)
+    @Serializable(with = AskUserQuestionPayloadOptionsLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val options: List<String>? = null,
 )
@@ -6933,7 +6936,7 @@ data class AskUserQuestionRequest(
      * leave it out, and receivers then route by their own records.
      */
     @SerialName("session_id")
-    @Serializable(with = StringNotNullSerializer::class)
+    @Serializable(with = AskUserQuestionRequestSessionIdLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val sessionId: String? = null,
 
@@ -6948,7 +6951,7 @@ data class AskUserQuestionRequest(
      * Provider tool-use id of the call that asked. Omitted when empty (defaults to `""`).
      */
     @SerialName("tool_use_id")
-    @Serializable(with = StringNotNullSerializer::class)
+    @Serializable(with = AskUserQuestionRequestToolUseIdLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val toolUseId: String? = null,
 
@@ -6970,7 +6973,7 @@ data class AskUserQuestionRequest(
      * The canonical questions, 1 to 4. Omitted when empty; when absent, the legacy `question`
      * and `options` describe a single question.
      */
-    @Serializable(with = ListOfAskUserQuestionSpecNotNullSerializer::class)
+    @Serializable(with = AskUserQuestionRequestQuestionsLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val questions: List<AskUserQuestionSpec>? = null,
 
@@ -6978,14 +6981,14 @@ data class AskUserQuestionRequest(
      * Legacy protocol-1.0 question text. Emitted only when there is exactly one single-select
      * question; omitted when empty. Ignored when `questions` is present.
      */
-    @Serializable(with = StringNotNullSerializer::class)
+    @Serializable(with = AskUserQuestionRequestQuestionLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val question: String? = null,
 
     /**
      * Legacy protocol-1.0 option labels, emitted with `question`; omitted when empty.
      */
-    @Serializable(with = ListOfStringNotNullSerializer::class)
+    @Serializable(with = AskUserQuestionRequestOptionsLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val options: List<String>? = null,
 )
@@ -7305,18 +7308,18 @@ data class UsageIteration(
      * input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("input_tokens")
-    @Serializable(with = Uint32Serializer::class)
+    @Serializable(with = UsageIterationInputTokensNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val inputTokens: Long? = null,
+    val inputTokens: Long? = 0L,
 
     /**
      * Output tokens of the iteration. Optional, defaults to `0`; `null` is also accepted on
      * input and read as `0`, but never emitted; always emitted.
      */
     @SerialName("output_tokens")
-    @Serializable(with = Uint32Serializer::class)
+    @Serializable(with = UsageIterationOutputTokensNullAsDefaultSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.ALWAYS)
-    val outputTokens: Long? = null,
+    val outputTokens: Long? = 0L,
 )
 
 /**
@@ -8335,6 +8338,7 @@ data class BootstrapState(
      * the decoder also accepts the canonical kebab-case `ThemeSetting` spellings, ignoring
      * their ASCII case and surrounding whitespace. Required.
      */
+    @Serializable(with = BootstrapThemeInputSerializer::class)
     val theme: String,
 
     /**
@@ -8344,6 +8348,7 @@ data class BootstrapState(
      * and surrounding whitespace. Required.
      */
     @SerialName("editor_mode")
+    @Serializable(with = BootstrapEditorModeInputSerializer::class)
     val editorMode: String,
 
     /**
@@ -10541,7 +10546,7 @@ data class McpPrompt(
     /**
      * The prompt is exposed as a skill. Omitted when `false`.
      */
-    @Serializable(with = BooleanNotNullSerializer::class)
+    @Serializable(with = McpPromptSkillLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val skill: Boolean? = null,
 
@@ -10622,7 +10627,7 @@ data class McpAnnotations(
     /**
      * Intended audiences, for example `user` or `assistant`. Omitted when empty.
      */
-    @Serializable(with = ListOfStringNotNullSerializer::class)
+    @Serializable(with = McpAnnotationsAudienceLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val audience: List<String>? = null,
 
@@ -10897,7 +10902,7 @@ data class McpOAuthStatusEntry(
      * A token endpoint is known, so the token can be refreshed. Omitted when `false`.
      */
     @SerialName("has_token_endpoint")
-    @Serializable(with = BooleanNotNullSerializer::class)
+    @Serializable(with = McpOAuthStatusEntryHasTokenEndpointLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val hasTokenEndpoint: Boolean? = null,
 
@@ -10912,7 +10917,7 @@ data class McpOAuthStatusEntry(
     /**
      * Granted scopes. Omitted when empty.
      */
-    @Serializable(with = ListOfStringNotNullSerializer::class)
+    @Serializable(with = McpOAuthStatusEntryScopesLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val scopes: List<String>? = null,
 
@@ -11006,7 +11011,7 @@ data class McpContent(
      * MIME type. Omitted when empty (defaults to `""`).
      */
     @SerialName("mime_type")
-    @Serializable(with = StringNotNullSerializer::class)
+    @Serializable(with = McpContentMimeTypeLeftOutSerializer::class)
     @EncodeDefault(EncodeDefault.Mode.NEVER)
     val mimeType: String? = null,
 
@@ -11478,21 +11483,93 @@ typealias UsageIterationsInput = JsonElement
  */
 typealias WorkflowListResult = List<WorkflowCommand>
 
-object BooleanNotNullSerializer : ProtocolNotNullSerializer<Boolean>(ProtocolBooleanSerializer)
+object AskUserOutcomeAnsweredAnnotationsLeftOutSerializer : ProtocolNotNullSerializer<Map<String, String>>(serializer<Map<String, String>>(), leftOut = { it.isEmpty() })
+
+object AskUserQuestionPayloadOptionsLeftOutSerializer : ProtocolNotNullSerializer<List<String>>(serializer<List<String>>(), leftOut = { it.isEmpty() })
+
+object AskUserQuestionPayloadQuestionLeftOutSerializer : ProtocolNotNullSerializer<String>(serializer<String>(), leftOut = { it == "" })
+
+object AskUserQuestionPayloadQuestionsLeftOutSerializer : ProtocolNotNullSerializer<List<AskUserQuestionSpec>>(serializer<List<AskUserQuestionSpec>>(), leftOut = { it.isEmpty() })
+
+object AskUserQuestionPayloadSessionIdLeftOutSerializer : ProtocolNotNullSerializer<String>(serializer<String>(), leftOut = { it == "" })
+
+object AskUserQuestionPayloadToolUseIdLeftOutSerializer : ProtocolNotNullSerializer<String>(serializer<String>(), leftOut = { it == "" })
+
+object AskUserQuestionRequestOptionsLeftOutSerializer : ProtocolNotNullSerializer<List<String>>(serializer<List<String>>(), leftOut = { it.isEmpty() })
+
+object AskUserQuestionRequestQuestionLeftOutSerializer : ProtocolNotNullSerializer<String>(serializer<String>(), leftOut = { it == "" })
+
+object AskUserQuestionRequestQuestionsLeftOutSerializer : ProtocolNotNullSerializer<List<AskUserQuestionSpec>>(serializer<List<AskUserQuestionSpec>>(), leftOut = { it.isEmpty() })
+
+object AskUserQuestionRequestSessionIdLeftOutSerializer : ProtocolNotNullSerializer<String>(serializer<String>(), leftOut = { it == "" })
+
+object AskUserQuestionRequestToolUseIdLeftOutSerializer : ProtocolNotNullSerializer<String>(serializer<String>(), leftOut = { it == "" })
+
+object AskUserQuestionSpecOptionsLeftOutSerializer : ProtocolNotNullSerializer<List<AskUserOption>>(serializer<List<AskUserOption>>(), leftOut = { it.isEmpty() })
+
+object CacheCreationUsageEphemeral1hInputTokensNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<Long>(Uint32Serializer, { 0L })
+
+object CacheCreationUsageEphemeral5mInputTokensNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<Long>(Uint32Serializer, { 0L })
 
 object ClientCapabilitiesNotNullSerializer : ProtocolNotNullSerializer<ClientCapabilities>(serializer<ClientCapabilities>())
 
-object ListOfAskUserOptionNotNullSerializer : ProtocolNotNullSerializer<List<AskUserOption>>(serializer<List<AskUserOption>>())
-
-object ListOfAskUserQuestionSpecNotNullSerializer : ProtocolNotNullSerializer<List<AskUserQuestionSpec>>(serializer<List<AskUserQuestionSpec>>())
-
 object ListOfStringNotNullSerializer : ProtocolNotNullSerializer<List<String>>(serializer<List<String>>())
 
-object MapOfStringNotNullSerializer : ProtocolNotNullSerializer<Map<String, String>>(serializer<Map<String, String>>())
+object McpAnnotationsAudienceLeftOutSerializer : ProtocolNotNullSerializer<List<String>>(serializer<List<String>>(), leftOut = { it.isEmpty() })
+
+object McpContentMimeTypeLeftOutSerializer : ProtocolNotNullSerializer<String>(serializer<String>(), leftOut = { it == "" })
+
+object McpOAuthStatusEntryHasTokenEndpointLeftOutSerializer : ProtocolNotNullSerializer<Boolean>(ProtocolBooleanSerializer, leftOut = { it == false })
+
+object McpOAuthStatusEntryScopesLeftOutSerializer : ProtocolNotNullSerializer<List<String>>(serializer<List<String>>(), leftOut = { it.isEmpty() })
+
+object McpPromptSkillLeftOutSerializer : ProtocolNotNullSerializer<Boolean>(ProtocolBooleanSerializer, leftOut = { it == false })
 
 object PositiveUint64TristateSerializer : ProtocolTristateSerializer<Long>(PositiveUint64Serializer)
 
-object StringNotNullSerializer : ProtocolNotNullSerializer<String>(serializer<String>())
+object ServerToolUseUsageWebFetchRequestsNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<Long>(Uint64Serializer, { 0L })
+
+object ServerToolUseUsageWebSearchRequestsNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<Long>(Uint64Serializer, { 0L })
+
+object SetSessionModelParamsInheritLeftOutSerializer : ProtocolNotNullSerializer<Boolean>(ProtocolBooleanSerializer, leftOut = { it == false })
+
+object StreamEventAskUserQuestionRequestedOptionsLeftOutSerializer : ProtocolNotNullSerializer<List<String>>(serializer<List<String>>(), leftOut = { it.isEmpty() })
+
+object StreamEventAskUserQuestionRequestedQuestionLeftOutSerializer : ProtocolNotNullSerializer<String>(serializer<String>(), leftOut = { it == "" })
+
+object StreamEventAskUserQuestionRequestedQuestionsLeftOutSerializer : ProtocolNotNullSerializer<List<AskUserQuestionSpec>>(serializer<List<AskUserQuestionSpec>>(), leftOut = { it.isEmpty() })
+
+object StreamEventAskUserQuestionRequestedSessionIdLeftOutSerializer : ProtocolNotNullSerializer<String>(serializer<String>(), leftOut = { it == "" })
+
+object StreamEventAskUserQuestionRequestedToolUseIdLeftOutSerializer : ProtocolNotNullSerializer<String>(serializer<String>(), leftOut = { it == "" })
+
+object TokenUsageCacheCreationInputTokensNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<Long>(Uint64Serializer, { 0L })
+
+object TokenUsageCacheCreationNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<CacheCreationUsage>(serializer<CacheCreationUsage>(), { ProtocolJson.decodeFromString<CacheCreationUsage>("{\"ephemeral_1h_input_tokens\":0,\"ephemeral_5m_input_tokens\":0}") })
+
+object TokenUsageCacheReadInputTokensNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<Long>(Uint64Serializer, { 0L })
+
+object TokenUsageInputTokensNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<Long>(Uint64Serializer, { 0L })
+
+object TokenUsageIterationsNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<JsonElement>(serializer<JsonElement>(), { ProtocolJson.decodeFromString<JsonElement>("[]") })
+
+object TokenUsageOutputTokensNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<Long>(Uint64Serializer, { 0L })
+
+object TokenUsageServerToolUseNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<ServerToolUseUsage>(serializer<ServerToolUseUsage>(), { ProtocolJson.decodeFromString<ServerToolUseUsage>("{\"web_search_requests\":0,\"web_fetch_requests\":0}") })
+
+object TokenUsageTotalTokensNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<Long>(Uint64Serializer, { 0L })
+
+object TranscriptMessageIsSyntheticLeftOutSerializer : ProtocolNotNullSerializer<Boolean>(ProtocolBooleanSerializer, leftOut = { it == false })
+
+object UsageIterationInputTokensNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<Long>(Uint32Serializer, { 0L })
+
+object UsageIterationOutputTokensNullAsDefaultSerializer : ProtocolNullAsDefaultSerializer<Long>(Uint32Serializer, { 0L })
+
+/** A `BootstrapEditorModeInput`: a string its pattern matches. */
+object BootstrapEditorModeInputSerializer : ProtocolPatternSerializer("BootstrapEditorModeInput", "^[\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*(?:[Nn][Oo][Rr][Mm][Aa][Ll]|[Vv][Ii][Mm]|[Ee][Mm][Aa][Cc][Ss])[\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*\\z")
+
+/** A `BootstrapThemeInput`: a string its pattern matches. */
+object BootstrapThemeInputSerializer : ProtocolPatternSerializer("BootstrapThemeInput", "^(?:DarkDaltonized|LightDaltonized|DarkAnsi|LightAnsi|[\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*(?:[Aa][Uu][Tt][Oo]|[Dd][Aa][Rr][Kk]|[Ll][Ii][Gg][Hh][Tt]|[Dd][Aa][Rr][Kk]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Ll][Ii][Gg][Hh][Tt]-[Dd][Aa][Ll][Tt][Oo][Nn][Ii][Zz][Ee][Dd]|[Dd][Aa][Rr][Kk]-[Aa][Nn][Ss][Ii]|[Ll][Ii][Gg][Hh][Tt]-[Aa][Nn][Ss][Ii])[\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*)\\z")
 
 /**
  * The JSON configuration the bindings are written for. The protocol lets
@@ -11575,11 +11652,29 @@ object Int64Serializer : ProtocolIntegerSerializer("Int64", Long.MIN_VALUE..Long
 /** `Uint32` (Rust `u32`). */
 object Uint32Serializer : ProtocolIntegerSerializer("Uint32", 0L..4294967295L)
 
-/** `Uint64` and `Uint` (Rust `u64`, `usize`), up to the largest `Long`: 2^63 - 1 of the wire's 2^64 - 1. */
-object Uint64Serializer : ProtocolIntegerSerializer("Uint64", 0L..Long.MAX_VALUE)
+/**
+ * A JSON integer from [minimum] to 2^64 - 1, held in a `Long` as the JVM holds an unsigned
+ * 64-bit number: above `Long.MAX_VALUE` as its two's complement (a negative `Long`; read it
+ * with `toULong()`), written back unsigned. A fraction, a string or a value out of range is rejected.
+ */
+open class ProtocolUnsignedLongSerializer(private val name: String, private val minimum: ULong) : KSerializer<Long> {
+    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("appserverprotocol.$name", PrimitiveKind.LONG)
+
+    override fun deserialize(decoder: Decoder): Long {
+        val literal = ProtocolScalarJson.literal(decoder, "an integer")
+        val value = literal.toULongOrNull() ?: throw SerializationException("$name: $literal is not an integer from $minimum to ${ULong.MAX_VALUE}")
+        if (value < minimum) throw SerializationException("$name: $value is below $minimum")
+        return value.toLong()
+    }
+
+    override fun serialize(encoder: Encoder, value: Long) = ProtocolUnionJson.output(encoder, descriptor.serialName).encodeJsonElement(JsonPrimitive(value.toULong()))
+}
+
+/** `Uint64` and `Uint` (Rust `u64`, `usize`): 0 to 2^64 - 1, in a `Long` (see [ProtocolUnsignedLongSerializer]). */
+object Uint64Serializer : ProtocolUnsignedLongSerializer("Uint64", 0UL)
 
 /** A `Uint64` of at least 1 (Rust `NonZeroU64`): revisions and token budgets. */
-object PositiveUint64Serializer : ProtocolIntegerSerializer("PositiveUint64", 1L..Long.MAX_VALUE)
+object PositiveUint64Serializer : ProtocolUnsignedLongSerializer("PositiveUint64", 1UL)
 
 /** A JSON boolean; the string `"true"` is rejected. */
 object ProtocolBooleanSerializer : KSerializer<Boolean> {
@@ -11618,20 +11713,53 @@ object ProtocolNullSerializer : KSerializer<JsonElement?> {
     override fun serialize(encoder: Encoder, value: JsonElement?) = encoder.encodeNull()
 }
 
-/** A field the wire may leave out but never sets to `null`: `null` is rejected, not read as absent. */
-open class ProtocolNotNullSerializer<T : Any>(private val value: KSerializer<T>) : KSerializer<T?> {
+/**
+ * A field the wire may leave out but never sets to `null`: `null` is rejected, not read as absent.
+ * A value [leftOut] holds (the default or an empty list of a field the reference leaves out
+ * then) reads as `null`, as the field's absence does, so that it is left out again.
+ */
+open class ProtocolNotNullSerializer<T : Any>(private val value: KSerializer<T>, private val leftOut: (T) -> Boolean = { false }) : KSerializer<T?> {
     override val descriptor: SerialDescriptor = value.descriptor.nullable
 
     override fun deserialize(decoder: Decoder): T? {
         val input = ProtocolUnionJson.input(decoder, descriptor.serialName)
         val element = input.decodeJsonElement()
         if (element is JsonNull) throw SerializationException("${descriptor.serialName}: null where the field may only be left out")
-        return input.json.decodeFromJsonElement(value, element)
+        val read = input.json.decodeFromJsonElement(value, element)
+        return if (leftOut(read)) null else read
     }
 
     override fun serialize(encoder: Encoder, value: T?) {
         if (value == null) encoder.encodeNull() else encoder.encodeSerializableValue(this.value, value)
     }
+}
+
+/** A field whose `null` reads as its default, as its absence does; the default is written for a value left `null`. */
+open class ProtocolNullAsDefaultSerializer<T : Any>(private val value: KSerializer<T>, private val default: () -> T) : KSerializer<T?> {
+    override val descriptor: SerialDescriptor = value.descriptor.nullable
+
+    override fun deserialize(decoder: Decoder): T? {
+        val input = ProtocolUnionJson.input(decoder, descriptor.serialName)
+        val element = input.decodeJsonElement()
+        return if (element is JsonNull) default() else input.json.decodeFromJsonElement(value, element)
+    }
+
+    override fun serialize(encoder: Encoder, value: T?) = encoder.encodeSerializableValue(this.value, value ?: default())
+}
+
+/** A string [pattern] (java.util.regex syntax) matches; any other string is rejected. */
+open class ProtocolPatternSerializer(private val name: String, pattern: String) : KSerializer<String> {
+    private val regex = Regex(pattern)
+
+    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("appserverprotocol.$name", PrimitiveKind.STRING)
+
+    override fun deserialize(decoder: Decoder): String {
+        val value = decoder.decodeString()
+        if (!regex.containsMatchIn(value)) throw SerializationException("$name: ${JsonPrimitive(value)} does not match its pattern")
+        return value
+    }
+
+    override fun serialize(encoder: Encoder, value: String) = encoder.encodeString(value)
 }
 
 /**

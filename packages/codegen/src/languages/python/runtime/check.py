@@ -175,11 +175,23 @@ def _if_then_else(schema: Dict[str, Any], value: Any, path: str, errors: List[Sc
     return _fail(errors, path, "if", {"failingKeyword": clause})
 
 
+def _beyond(value: Any, limit: Any, sign: int) -> bool:
+    """Whether ``value`` is past ``limit`` (above it for sign 1, below for -1).
+
+    An integer is compared exactly with an integer bound, as an exact decoder
+    reads the JSON text (the TypeScript validators do so given the text's
+    lexical facts): one past u64's maximum is out of range, though its double
+    is the bound's. Other numbers compare as doubles.
+    """
+    if isinstance(value, int) and isinstance(limit, int):
+        return (value - limit) * sign > 0
+    return (as_double(value) - as_double(limit)) * sign > 0
+
+
 def _number(schema: Dict[str, Any], value: Any, path: str, errors: List[SchemaError]) -> bool:
-    number = as_double(value)
-    if "maximum" in schema and number > as_double(schema["maximum"]):
+    if "maximum" in schema and _beyond(value, schema["maximum"], 1):
         return _fail(errors, path, "maximum", {"comparison": "<=", "limit": schema["maximum"]})
-    if "minimum" in schema and number < as_double(schema["minimum"]):
+    if "minimum" in schema and _beyond(value, schema["minimum"], -1):
         return _fail(errors, path, "minimum", {"comparison": ">=", "limit": schema["minimum"]})
     return True
 

@@ -1,76 +1,79 @@
-// The two suites the bindings can judge, case by case.
+// The suites, case by case: every case is judged, valid and invalid.
 package appserverprotocol.conformance
 
 import appserverprotocol.ProtocolTypes
 import java.io.File
+import kotlinx.serialization.json.JsonElement
 
-/** The message codes a decoder must report by failing; the others break rules the types do not carry. */
-val DECODE_ERRORS = setOf("unknown_tag", "unknown_method", "wrong_type", "missing_field")
+/** What the bindings made of a case: the encoding of what they accepted, or why they rejected it. */
+private sealed class Reading {
+    class Accepted(val encoded: JsonElement) : Reading()
 
-/** What the bindings made of a case: `null` when they accepted it, else why they rejected it. */
-private inline fun rejection(decode: () -> Unit): String? =
+    class Rejected(val reason: String) : Reading()
+}
+
+private inline fun reading(decode: () -> JsonElement): Reading =
     try {
-        decode()
-        null
+        Reading.Accepted(decode())
     } catch (error: IllegalArgumentException) {
-        error.message ?: error.toString()
+        Reading.Rejected(error.message ?: error.toString())
     }
 
-private fun messageVerdict(case: MessageCase): Verdict {
-    if (case.valid) {
-        return try {
-            when (val reason = rejection { decodeMessage(case) }) {
-                null -> Verdict.Passed(if (case.roundtrip) "decoded and re-encoded as it was" else "decoded")
-                else -> Verdict.Failed("rejected: $reason")
-            }
-        } catch (mismatch: EncodingMismatch) {
-            Verdict.Failed(mismatch.message ?: "re-encoded differently")
-        }
+private fun messageVerdict(file: String, case: MessageCase, encodings: Encodings): Verdict {
+    val read = try {
+        reading { decodeMessage(case) }
+    } catch (mismatch: EncodingMismatch) {
+        return Verdict.Failed(mismatch.message ?: "re-encoded differently")
     }
-    val code = case.code ?: ""
-    if (code !in DECODE_ERRORS) return Verdict.NotRun("$code is a rule the types do not carry")
-    return when (val reason = rejection { decodeMessage(case) }) {
-        null -> Verdict.Failed("decoded, though it has $code")
-        else -> Verdict.Passed("rejected ($code): $reason")
+    return when {
+        case.valid && read is Reading.Accepted -> {
+            encodings.write("messages", file, case.name, read.encoded)
+            Verdict.Passed(if (case.roundtrip) "decoded and re-encoded as it was" else "decoded")
+        }
+        case.valid && read is Reading.Rejected -> Verdict.Failed("rejected: ${read.reason}")
+        read is Reading.Rejected -> Verdict.Passed("rejected (${case.code}): ${read.reason}")
+        else -> Verdict.Failed("decoded, though it has ${case.code}")
     }
 }
 
-fun runMessages(directory: File, verbose: Boolean): Tally {
+fun runMessages(directory: File, verbose: Boolean, encodings: Encodings): Tally {
     val tally = Tally("messages", verbose)
     for ((file, vector) in readVectorFiles(directory, MessageCase.serializer())) {
-        for (case in vector.cases) tally.record(file, case.name, messageVerdict(case))
+        for (case in vector.cases) tally.record(file, case.name, messageVerdict(file, case, encodings))
     }
     return tally
 }
 
-private fun typeVerdict(typeName: String, case: TypeCase): Verdict {
+private fun typeVerdict(suite: String, file: String, typeName: String, case: TypeCase, encodings: Encodings): Verdict {
     val type = ProtocolTypes.lookup(typeName) ?: return Verdict.Failed("the bindings have no type $typeName")
-    var encoded = case.value
-    val reason = rejection { encoded = type.reencode(case.value) }
-    return when {
-        case.valid && reason != null -> Verdict.Failed("rejected: $reason")
-        case.valid -> {
-            // Writing back what was read is stable: reading it again writes the same JSON.
-            var again = encoded
-            val unreadable = rejection { again = type.reencode(encoded) }
-            when {
-                unreadable != null -> Verdict.Failed("re-encoded as $encoded, which it rejects: $unreadable")
-                jsonEqual(again, encoded) -> Verdict.Passed("decoded")
-                else -> Verdict.Failed("re-encoded as $encoded, then as $again")
-            }
+    val read = reading { type.reencode(case.value) }
+    if (!case.valid) {
+        return when (read) {
+            is Reading.Rejected -> Verdict.Passed("rejected: ${read.reason}")
+            is Reading.Accepted -> Verdict.Failed("decoded, though it is no $typeName")
         }
-        reason != null -> Verdict.Passed("rejected: $reason")
-        // The bindings read a pattern-checked field as a String.
-        case.rejectedBy == "pattern" -> Verdict.NotRun("only a string pattern rejects it")
-        else -> Verdict.Failed("decoded, though it is no $typeName")
+    }
+    if (read is Reading.Rejected) return Verdict.Failed("rejected: ${read.reason}")
+    val encoded = (read as Reading.Accepted).encoded
+    // Writing back what was read is stable: reading it again writes the same JSON.
+    val again = reading { type.reencode(encoded) }
+    return when {
+        again is Reading.Rejected -> Verdict.Failed("re-encoded as $encoded, which it rejects: ${again.reason}")
+        !jsonEqual((again as Reading.Accepted).encoded, encoded) -> Verdict.Failed("re-encoded as $encoded, then as ${again.encoded}")
+        case.emitted != null && !jsonEqual(encoded, case.emitted) -> Verdict.Failed("encoded as $encoded, not as ${case.emitted}")
+        else -> {
+            encodings.write(suite, file, case.name, encoded)
+            Verdict.Passed("decoded")
+        }
     }
 }
 
-fun runTypes(directory: File, verbose: Boolean): Tally {
-    val tally = Tally("types", verbose)
+/** The `types` or `schema-edges` suite: values of one type per file. */
+fun runTypes(suite: String, directory: File, verbose: Boolean, encodings: Encodings): Tally {
+    val tally = Tally(suite, verbose)
     for ((file, vector) in readVectorFiles(directory, TypeCase.serializer())) {
         val typeName = vector.type ?: throw VectorFileException("$file: no type")
-        for (case in vector.cases) tally.record(file, case.name, typeVerdict(typeName, case))
+        for (case in vector.cases) tally.record(file, case.name, typeVerdict(suite, file, typeName, case, encodings))
     }
     return tally
 }

@@ -31,20 +31,19 @@ data class MessageCase(
     val roundtrip: Boolean = true,
 )
 
-/** A case of the `types` suite: a value of the file's type, or not. */
+/** A case of the `types` or `schema-edges` suite: a value of the file's type, or not. */
 @Serializable
 data class TypeCase(
     val name: String,
     val valid: Boolean,
     val value: JsonElement,
-    /** `pattern` when only a string pattern rejects the value. */
-    @SerialName("rejected_by")
-    val rejectedBy: String? = null,
+    /** In the `schema-edges` suite, what an encoder writes for a valid value. */
+    val emitted: JsonElement? = null,
 )
 
 @Serializable
 data class VectorFile<C>(
-    /** The protocol type of a `types` file. */
+    /** The protocol type of a `types` or `schema-edges` file. */
     val type: String? = null,
     val cases: List<C>,
 )
