@@ -28,13 +28,13 @@ describe("conform client", () => {
     expect(junit.code).toBe(1);
     expect(junit.stdout).toContain('<testsuites name="app-server-protocol conform client"');
     expect(junit.stdout).toContain('<testcase name="client.ask-user.multi-select" classname="client.ask-user.multi-select" time="0">\n      <failure message="the server refuses the answer with answer_kind: question `langs` is multi-select: answer with selected_many" type="capability">');
-  }, 60_000);
+  });
 
   it("skips what the client does not declare, saying so in JUnit", async () => {
     const junit = await run(["conform", "client", "--format", "junit", ...MULTI, "--", ...clientFixture("--declare", "single_select")]);
     expect(junit.code).toBe(0);
     expect(junit.stdout).toContain('<skipped message="the client does not declare interactive_questions.multi_select, which the scenario&apos;s questions need (spec 4.6)"/>');
-  }, 60_000);
+  });
 
   it("lists the client role's scenarios, what each needs, and its requirements", async () => {
     const text = await run(["conform", "client", "--list"]);
@@ -71,7 +71,7 @@ describe("conform client with --transcripts, then --replay", () => {
   let conforming = { code: -1, stdout: "", stderr: "" };
   beforeAll(async () => {
     conforming = await runOnDisk(["conform", "client", "--format", "json", "--transcripts", transcripts, "--", ...clientFixture()]);
-  }, 60_000);
+  });
 
   it("exits 0 on the conforming fixture client, its JSON report valid by the shipped schema", () => {
     expect(conforming.stderr).toBe("");
@@ -109,7 +109,7 @@ describe("conform client with --transcripts, then --replay", () => {
     const broken = await runOnDisk(["conform", "client", "--format", "junit", "--timeout", "1", "--replay", recording, "--", ...clientFixture("--mutant", "stops-on-resolution")]);
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain('<testcase name="client.permission.answered" classname="replay" time="0">\n      <failure message="the client&apos;s answer to permission/request &quot;srv-perm-2&quot; (line 10 of the recording) did not come within 1 s" type="required">');
-  }, 60_000);
+  });
 
   it("takes a baseline for the replay's checks", async () => {
     const baseline = join(work, "baseline.json");
@@ -119,5 +119,5 @@ describe("conform client with --transcripts, then --replay", () => {
     expect(expected.code).toBe(0);
     expect(expected.stdout).toContain("  expected_fail client.permission.answered (required; spec 1.8): ");
     expect(expected.stdout).toMatch(/\n1 scenario, \d+ checks: \d+ passed, 0 failed, 0 skipped, 2 expected failures, 0 stale\n$/);
-  }, 60_000);
+  });
 });

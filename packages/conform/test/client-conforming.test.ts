@@ -22,7 +22,7 @@ describe("a whole run of the client role against the conforming fixture", () => 
     const checked = new Set(report.checks.map((check) => check.id));
     expect(REQUIREMENTS.filter((requirement) => requirement.role === "client" && !checked.has(requirement.id)).map((requirement) => requirement.id)).toEqual(NOT_IN_A_CONFORMING_RUN);
     expect(report.checks.find((check) => check.scenario === "client.ask-user.special-outcomes" && check.id === "client.ask-user.special-outcomes")?.message).toBe("the server takes the outcome rejected");
-  }, 60_000);
+  });
 
   it("skips the questions a client cannot complete with what it declares, saying which flag is missing", async () => {
     const report = await runConformance({ role: "client", command: clientFixture("--declare", "single_select,free_text"), scenarios: ["client.ask-user.single-select", "client.ask-user.multi-select", "client.ask-user.special-outcomes", "client.permission.request"] });
@@ -32,11 +32,11 @@ describe("a whole run of the client role against the conforming fixture", () => 
     expect(skipped.find((check) => check.scenario === "client.ask-user.special-outcomes")?.message).toBe("the client does not declare interactive_questions.special_outcomes, which the scenario's questions need (spec 4.6)");
     expect(report.checks.filter((check) => check.scenario === "client.ask-user.single-select").every((check) => check.status === "pass")).toBe(true);
     expect(conformancePassed(report)).toBe(true);
-  }, 60_000);
+  });
 
   it("skips every question for a client that declares no interactive_questions", async () => {
     const report = await runConformance({ role: "client", command: clientFixture("--declare", "none"), scenarios: ["client.ask-user.legacy", "client.compat.unknown-event"] });
     expect(report.checks.find((check) => check.scenario === "client.ask-user.legacy")?.message).toBe("the client does not declare interactive_questions.single_select (it declares no interactive_questions), which the scenario's questions need (spec 4.6)");
     expect(report.checks.filter((check) => check.scenario === "client.compat.unknown-event").every((check) => check.status === "pass")).toBe(true);
-  }, 60_000);
+  });
 });

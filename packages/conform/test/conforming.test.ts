@@ -19,7 +19,7 @@ describe("a whole run against the conforming fixture", () => {
     // Every requirement of the server role is exercised by the shipped scenarios.
     const checked = new Set(report.checks.map((check) => check.id));
     expect(REQUIREMENTS.filter((requirement) => requirement.role === "server" && !checked.has(requirement.id)).map((requirement) => requirement.id)).toEqual([]);
-  }, 60_000);
+  });
 
   it("without turn prompts, skips the turn flows and says which option makes them run", async () => {
     const report = await runConformance({ role: "server", command: fixture(), scenarios: ["server.turn.ask-user", "server.turn.permission", "server.handshake.default"] });
@@ -28,5 +28,5 @@ describe("a whole run against the conforming fixture", () => {
     expect(skipped.find((check) => check.scenario === "server.turn.permission")?.message).toBe("needs --turn-prompt permission=TEXT, a prompt that makes the server send the request");
     expect(report.checks.filter((check) => check.scenario === "server.handshake.default").every((check) => check.status === "pass")).toBe(true);
     expect(conformancePassed(report)).toBe(true);
-  }, 30_000);
+  });
 });

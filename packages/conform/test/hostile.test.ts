@@ -53,7 +53,7 @@ describe("a hostile server", () => {
     const notRun = report.checks.filter((check) => check.message.startsWith("not run:"));
     expect(notRun.length).toBeGreaterThan(0);
     for (const check of notRun) expect(check.status).toBe(check.tier === "advisory" ? "skip" : "fail");
-  }, 30_000);
+  });
 });
 
 // The same misbehaviour from a client under test: the waits of the kit's server end as they do for a server.
@@ -81,7 +81,7 @@ describe.each([
     expect(messageOf(report, scenario, id)).toMatch(message);
     expect(await gone(pids.pid, true)).toBe(true);
     expect(await gone(pids.child, false)).toBe(true);
-  }, 30_000);
+  });
 });
 
 describe("a command that cannot be started", () => {

@@ -66,7 +66,7 @@ describe("a run with the user's own scenario file", () => {
     expect(readFileSync(join(transcripts, "mine.identity.ndjson"), "utf8").split("\n")[0]).toMatch(/^\{"direction":"client","message":\{"type":"request","id":"init","method":"initialize"/);
     expect(existsSync(join(transcripts, "mine.identity.stderr.txt"))).toBe(true);
     expect(existsSync(join(transcripts, "discovery.ndjson"))).toBe(true);
-  }, 30_000);
+  });
 
   it("is listed with the shipped scenarios, and its requirements with the registry's", () => {
     const listing = listConformance("server", { scenarioFiles: [MINE] });

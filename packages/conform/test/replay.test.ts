@@ -95,13 +95,13 @@ describe("a replay to a client", () => {
     ]);
     const responses = transcript.filter((line) => line.direction === "server" && line.message.id !== undefined).map((line) => line.message.id);
     expect(responses).toEqual(["req-1", "req-2", "srv-perm-7"]);
-  }, 60_000);
+  });
 
   it("reports where a client breaks the recorded session's rules", async () => {
     const { report } = await replay(session(), "--mutant", "wrong-permission-request-id");
     expect(failedIds(report)).toEqual(["client.permission.answer-valid"]);
     expect(row(report, "client.permission.answer-valid")).toEqual(["fail", 'the answer names request_id "p7-other", not the request\'s "p7": the server routes it elsewhere']);
-  }, 60_000);
+  });
 
   it("reports a client that strays from the recording (advisory): other params, a request not recorded, a recorded request not sent", async () => {
     const other = { ...INITIALIZE, client_info: { name: "conform-fixture-client", version: "0.9.0" } };
@@ -119,11 +119,11 @@ describe("a replay to a client", () => {
       .join("\n");
     const { report: unrecorded } = await replay(withoutList);
     expect(row(unrecorded, "client.replay.requests-recorded")).toEqual(["fail", 'the "session/list" request "req-2" is not in the recording: the kit answered it as its own server does']);
-  }, 60_000);
+  });
 
   it("ends when the client hangs, the checks it could not reach not run", async () => {
     const { report } = await replay(session(), "--hostile", "hang");
     expect(row(report, "client.replay.requests-sent")).toEqual(["fail", 'the client\'s "initialize" request of line 1 of the recording did not come within 1 s']);
     expect(row(report, "client.permission.answered")).toEqual(["fail", 'not run: the client\'s "session/list" request of line 3 of the recording did not come within 1 s, the second wait in a row to come to nothing: the client is taken as hung']);
-  }, 60_000);
+  });
 });
