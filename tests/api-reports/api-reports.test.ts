@@ -11,7 +11,7 @@ import { REPO_ROOT, REPORTED_PACKAGES, UNREPORTED_PACKAGES, UPDATE_COMMAND, entr
 
 const PACKAGE = "legacy-shim";
 const REPORT = `packages/${PACKAGE}/api/index.api.md`;
-const CHECK_SIGNATURE = "export function checkAnswer(request: AskUserQuestionRequest, data: unknown): AnswerCheck;";
+const CHECK_SIGNATURE = "export function checkAnswer(request: AskUserQuestionRequest, data: unknown, options?: ReadOptions): AnswerCheck;";
 const copies: string[] = [];
 
 afterAll(() => {
@@ -67,8 +67,8 @@ describe("API reports", () => {
 
   it("fail with a diff and the update command when a signature changes, and pass once updated", () => {
     const copy = copyOfPackage();
-    const changed = CHECK_SIGNATURE.replace("data: unknown)", "data: unknown, strict: boolean)");
-    edit(copy, "dist/esm/answer-check.d.ts", "data: unknown): AnswerCheck;", "data: unknown, strict: boolean): AnswerCheck;");
+    const changed = CHECK_SIGNATURE.replace("options?: ReadOptions)", "options?: ReadOptions, strict?: boolean)");
+    edit(copy, "dist/esm/answer-check.d.ts", "options?: ReadOptions): AnswerCheck;", "options?: ReadOptions, strict?: boolean): AnswerCheck;");
 
     const drifted = run("check", copy);
     expect(drifted.status).toBe(1);
