@@ -6,7 +6,6 @@ import {
   validateClientMessage,
   validatedQuestions,
   validateServerMessage,
-  validateType,
   type MessageOptions,
   type ValidatedQuestions,
   type ValidationResult,
@@ -139,7 +138,9 @@ export class AppServerTranscript implements TranscriptChecker {
   }
 
   private request(party: Party, id: string, method: string, direction: MethodDirection | undefined, context: LineContext): void {
-    const question = party === "server" && method === ASK_USER && context.valid?.type === "request" ? this.askedQuestion(context.valid.params, context) : undefined;
+    const valid = context.valid;
+    // The validators passed a server's request by its method's params type, so these are an `AskUserQuestionRequest`: checking them again would cost a second walk.
+    const question = party === "server" && valid?.type === "request" && valid.method === ASK_USER ? this.askedQuestion(valid.params as AskUserQuestionRequest, context) : undefined;
     const pending = this.sent.pending(party, id);
     if (pending === undefined) {
       // An invalid request still counts as sent: its answer is expected.
@@ -164,13 +165,11 @@ export class AppServerTranscript implements TranscriptChecker {
     return this.dispatch.initialize(context.line, context.valid?.type === "request" ? (context.valid.params ?? {}) : undefined);
   }
 
-  /** The params of a valid `ask_user/request`, after checking its questions (spec 4.2). */
-  private askedQuestion(askedParams: unknown, context: LineContext): AskedQuestion | undefined {
-    const params = validateType("AskUserQuestionRequest", askedParams);
-    if (!params.ok) return undefined;
-    const questions = validatedQuestions(canonicalQuestions(params.value, IN_PLACE));
+  /** The params of a valid `ask_user/request` (the message's validators passed them), after checking its questions (spec 4.2). */
+  private askedQuestion(request: AskUserQuestionRequest, context: LineContext): AskedQuestion {
+    const questions = validatedQuestions(canonicalQuestions(request, IN_PLACE));
     if (!questions.ok) context.findings.push(ruleFinding(context.line, questions.error, `${context.pathPrefix}/params/questions`));
-    return { request: params.value, validated: questions.ok ? questions.value : undefined };
+    return { request, validated: questions.ok ? questions.value : undefined };
   }
 
   private response(party: Party, id: string, context: LineContext): void {
