@@ -215,7 +215,9 @@ describe("Maven", () => {
     expect({ status: lacking.status, offline: lacking.offline }).toEqual({ status: 1, offline: false });
     expect(lacking.stdout).toContain("app-server-protocol-absent");
     expect(runs.length).toBeGreaterThan(0);
-    const repeated = runs.filter(({ args }, index) => runs.findIndex((earlier) => earlier.args[0] === args[0]) < index);
+    // A run repeats an earlier one when it has the same goals (its options name other directories): by then the first went online for what it lacked.
+    const goals = (args: readonly string[]) => args.filter((arg) => !arg.startsWith("-")).join(" ");
+    const repeated = runs.filter(({ args }, index) => runs.findIndex((earlier) => goals(earlier.args) === goals(args)) < index);
     expect(repeated.length).toBeGreaterThan(0);
     for (const { args, run } of repeated) expect(run.offline, args.join(" ")).toBe(true);
   });

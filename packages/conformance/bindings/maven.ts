@@ -13,8 +13,13 @@ import { requireTool } from "./toolchain.js";
 const MVN = requireTool({ command: "mvn", install: "apt-get install maven" });
 const JAR = requireTool({ command: "jar", install: "apt-get install openjdk-17-jdk-headless" });
 
-/** What Maven 3 says when an offline build needs an artifact the local repository lacks. */
-const NEEDS_THE_NETWORK = /in offline mode|has not been downloaded from it before/;
+/**
+ * What Maven 3 says when an offline build needs an artifact the local
+ * repository lacks, a plugin named by its prefix (`exec:java`) included: the
+ * prefix is looked up in metadata only Maven Central has until a first online
+ * run saves it.
+ */
+const NEEDS_THE_NETWORK = /in offline mode|has not been downloaded from it before|No plugin found for prefix/;
 
 export interface MavenRun extends Run {
   /** Whether the run was offline: false when it had to resolve from Maven Central. */
