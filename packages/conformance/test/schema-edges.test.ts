@@ -5,7 +5,7 @@ import { emission, wireValueOf } from "@app-server-protocol/codegen/emission";
 import { spansOf } from "@app-server-protocol/validators";
 import { PROTOCOL_TYPE_NAMES, lexicalFacts, validateType, type ProtocolTypeName } from "@app-server-protocol/validators/all";
 import * as zod from "@app-server-protocol/zod";
-import { check } from "@app-server-protocol/zod";
+import { check, checkText } from "@app-server-protocol/zod";
 import * as z from "zod";
 import { describe, expect, it } from "vitest";
 import { SUITE, rootTypes } from "../scripts/schema-edges/suite.js";
@@ -96,7 +96,19 @@ describe.each(files.map(({ path, document }) => [path, document] as const))("%s"
     expect(differences).toEqual([]);
   });
 
-  it("gives each case the zod bindings' verdict, code and path, but for an integer past a 64-bit bound, which a double holds as the bound", () => {
+  it("gives each case the zod bindings' verdict, code and path on its JSON text, an integer one past a 64-bit bound included", () => {
+    const schema = zodSchema(String(type));
+    const differences = cases.flatMap((entry, index) => {
+      const span = spans.get(`/cases/${index}/value`);
+      if (span === undefined) return [`${String(entry.name)}: no value text`];
+      const found = verdictOf(checkText(schema, text.slice(span.start, span.end)));
+      const expected: Verdict = entry.valid === true ? { valid: true } : { valid: false, code: String(entry.code), path: String(entry.path) };
+      return JSON.stringify(found) === JSON.stringify(expected) ? [] : [`${String(entry.name)}: zod ${JSON.stringify(found)}, vector ${JSON.stringify(expected)}`];
+    });
+    expect(differences).toEqual([]);
+  });
+
+  it("gives each case read by JSON.parse the zod bindings' verdict, but for an integer past a 64-bit bound, which a double holds as the bound", () => {
     const schema = zodSchema(String(type));
     const differences = cases.flatMap((entry) => {
       const found = verdictOf(check(schema, entry.value));

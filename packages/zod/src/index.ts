@@ -5,3 +5,4 @@ export * from "./protocol.js";
 export * from "./methods.js";
 export type { MethodDirection } from "./protocol.js";
 export { check } from "./verdict.js";
+export { checkText } from "./text.js";

@@ -7,7 +7,7 @@
 // beside it), so both report the same failure for the same message.
 import type * as z from "zod";
 
-const FAILURE_CODES = ["missing_field", "wrong_type", "unknown_tag", "invalid_value", "unknown_method", "unprocessable"] as const;
+const FAILURE_CODES = ["missing_field", "wrong_type", "unknown_tag", "invalid_value", "unknown_method", "unprocessable", "invalid_json"] as const;
 
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

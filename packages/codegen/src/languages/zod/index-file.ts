@@ -25,6 +25,7 @@ export function indexFile(protocol: string, methods: string): string {
     'export * from "./methods.js";',
     ...(shared.length > 0 ? [`export type { ${shared.join(", ")} } from "./protocol.js";`] : []),
     'export { check } from "./verdict.js";',
+    'export { checkText } from "./text.js";',
     "",
   ].join("\n");
 }

@@ -55,6 +55,21 @@ export function parseClientMessage(value: unknown, answeredMethod?: string): Ver
  */
 export function parseServerMessage(value: unknown, answeredMethod?: string): Verdict<protocol.ServerMessage> {
   return serverMessages(value, answeredMethod);
+}
+
+/**
+ * \`parseClientMessage\` of the JSON text \`text\`, with each integer compared
+ * with a 64-bit bound as written (\`checkText\`): one past u64's or i64's
+ * bound fails, though \`JSON.parse\` reads it as the bound. A text that is
+ * not JSON is \`invalid_json\`. Never throws.
+ */
+export function parseClientMessageText(text: string, answeredMethod?: string): Verdict<protocol.ClientMessage> {
+  return judgeText(text, (value) => clientMessages(value, answeredMethod));
+}
+
+/** \`parseServerMessage\` of the JSON text \`text\`, its integers read as \`parseClientMessageText\` reads them. Never throws. */
+export function parseServerMessageText(text: string, answeredMethod?: string): Verdict<protocol.ServerMessage> {
+  return judgeText(text, (value) => serverMessages(value, answeredMethod));
 }`;
 
 export function methodsFile(model: BindingsModel): string {
@@ -63,6 +78,7 @@ export function methodsFile(model: BindingsModel): string {
     'import type * as z from "zod";',
     'import { CLIENT, SERVER, messageParser, type MethodDirection, type MethodTable } from "./dispatch.js";',
     'import * as protocol from "./protocol.js";',
+    'import { judgeText } from "./text.js";',
     'import type { Verdict } from "./verdict.js";',
     "",
     'export type { MethodDirection, MethodSpec } from "./dispatch.js";',

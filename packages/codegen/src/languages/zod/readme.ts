@@ -50,6 +50,7 @@ with declarations for both that type-check under \`strict\`,
 | \`METHODS\` | every method: direction, stability, required capabilities, params and result schemas (\`null\` for a notification) |
 | \`parseClientMessage\`, \`parseServerMessage\` | a whole message, checked by its method; a verdict, never a throw |
 | \`check(schema, value, prefix?)\` | any schema, with the same verdict and codes |
+| \`checkText(schema, text, prefix?)\`, \`parseClientMessageText\`, \`parseServerMessageText\` | the same of a JSON text, each integer compared with a 64-bit bound as written |
 | \`Method\`, \`MethodOf\`, \`ParamsOf\`, \`ResultOf\`, \`isMethod\` | the method names and their params and result types |
 | \`Verdict\`, \`Failure\`, \`FailureCode\` | what the parsers return |
 
@@ -72,8 +73,9 @@ params read as \`{}\`, as the server reads them), or a success response's
 \`data\` against the result schema of the method it answers. A method the
 protocol does not define in that direction is \`unknown_method\`. They never
 throw. A failure has a \`code\` (\`missing_field\`, \`wrong_type\`, \`unknown_tag\`,
-\`invalid_value\`, \`unknown_method\`, \`unprocessable\`), a JSON Pointer \`path\`, a
-\`message\`, and zod's own \`issues\`.
+\`invalid_value\`, \`unknown_method\`, \`unprocessable\`, and \`invalid_json\` for a
+text that is not JSON), a JSON Pointer \`path\`, a \`message\`, and zod's own
+\`issues\`.
 
 To check a payload you already hold, use the method's schema: with zod's
 \`parse\`, which throws a \`ZodError\`, or with \`check\`, which returns the
@@ -88,6 +90,32 @@ params.prompt; // => "Summarize the diff"
 const checked = check(METHODS["turn/submit"].params, { session_id: 7, prompt: "Hi" }, "/params");
 checked.ok ? checked.value : [checked.error.code, checked.error.path]; // => ["wrong_type", "/params/session_id"]
 \`\`\`
+
+## Read JSON text
+
+\`JSON.parse\` holds an integer past 2^53 as the nearest double, and u64's
+maximum 18446744073709551615 is no double either: it and the integer one past
+it both read as 2^64, so a check of the parsed value passes one past the
+bound. Given the text, \`checkText\` and the \`parse…Text\` parsers compare each
+such integer with the 64-bit bounds (i64's and u64's) as written, as the
+protocol's decoder does, and return the value as \`JSON.parse\` reads it:
+
+\`\`\`ts
+import { Uint64Schema, check, checkText, parseClientMessageText } from "@app-server-protocol/zod";
+
+check(Uint64Schema, JSON.parse("18446744073709551616")).ok; // => true
+checkText(Uint64Schema, "18446744073709551615").ok; // => true
+const past = checkText(Uint64Schema, "18446744073709551616");
+past.ok ? past.value : past.error.code; // => "invalid_value"
+
+const set = parseClientMessageText('{"type":"request","id":"r-1","method":"session/goal/set","params":{"session_id":"s1","expected_revision":18446744073709551616}}');
+set.ok ? set.value : [set.error.code, set.error.path]; // => ["invalid_value", "/params/expected_revision"]
+\`\`\`
+
+They read nothing else of the text that its value hides (a key written twice
+counts once, its last value, as \`JSON.parse\` reads it): for that, the
+validators' text entry points with \`lexical: true\` report duplicate keys,
+lone surrogates and integers written with a fraction or an exponent.
 
 ## Narrow a union
 
@@ -133,7 +161,9 @@ decoder reads them, so a failure names the variant the value chose:
   \`Number.MAX_SAFE_INTEGER\`, which JavaScript reads with lost precision. A
   failure names the bound as the schema writes it: u64's is
   18446744073709551615 (which JavaScript holds as 2^64), never
-  18446744073709552000 nor the safe-integer limit.
+  18446744073709552000 nor the safe-integer limit. On a parsed value, an
+  integer one past a 64-bit bound is its double, the bound; \`checkText\`
+  judges it from the text (see [Read JSON text](#read-json-text)).
 - \`null\` only where the schema allows it: an optional field is absent or
   holds its type; it is nullable only if the schema says so.
 - Optional fields are \`exactOptional\`: absent, not \`undefined\`. Defaults are
