@@ -3,7 +3,7 @@
 // of the same chunks (bench/baseline.ts) in one process, each run right
 // after a run of its baseline; the same reading without the lexical pass, on
 // the main transcript and on one whose lines hide more from `JSON.parse`;
-// then its memory on a long generated transcript. Prints the machine's load
+// the floor of any such reading (bench/floor.ts); then its memory on a long generated transcript. Prints the machine's load
 // average, as the ratios depend on it.
 // Usage: tsx bench/validate.ts [megabytes of the memory run, default 256]
 import { cpus, loadavg } from "node:os";
@@ -11,6 +11,7 @@ import { DEFAULT_MAX_MESSAGE_BYTES } from "@app-server-protocol/validators";
 import { main, type ChunkSource } from "../src/index.js";
 import { validateSource } from "../src/validate-source.js";
 import { parseByteChunks, parseTextChunks } from "./baseline.js";
+import { judgeFloor } from "./floor.js";
 import { pairedRatios, PASSES, WARM_UP_PASSES, type PairedTiming, type Task } from "./passes.js";
 import { byteChunks, textChunks, transcriptBatch, transcriptLines, variedLines } from "./transcript.js";
 
@@ -56,6 +57,7 @@ const times = await pairedRatios([
   { name: "lines", baseline: { name: "JSON.parse of lines", run: () => usual.lines.forEach((line) => JSON.parse(line)) }, task: { name: "validate text", run: () => validate(usual.text) } },
   { name: "judged", baseline: parseBytes(usual), task: judged(usual, true) },
   { name: "judged without the lexical pass", baseline: parseBytes(usual), task: judged(usual, false) },
+  { name: "floor", baseline: parseBytes(usual), task: { name: "lexical facts and message validators", run: () => judgeFloor(usual.bytes) } },
 ]);
 // The other transcript is made only now: a second corpus in memory slows the tasks before (the heap is larger).
 const varied = corpus([...variedLines(PAIRS)]);
@@ -81,6 +83,7 @@ console.log(row("text chunks (cut into lines for JSON.parse too)", "text chunks"
 console.log(row("text chunks against JSON.parse of lines cut beforehand", "lines"));
 console.log("the lexical pass, byte chunks, each line judged as `validate` judges it (no report written):");
 console.log(lexicalRow("this transcript", times));
+console.log(`  the floor, each line's lexical facts and its message validators only (no correlation, no question rules): ${ratio(timing(times, "floor"))}`);
 console.log(lexicalRow(`${varied.lines.length} lines of ${varied.megabytes.toFixed(1)} MB with integers, fractions, escapes, a quarter spaced`, variedTimes));
 
 // Memory: a transcript generated as it is read, never held whole, its ids unique throughout. The

@@ -26,6 +26,18 @@ export interface NdjsonOptions extends ParseOptions {
 
 const BOM = "\uFEFF";
 
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * Whether a line holds only white space, as `trim` tells it. A line that
+ * starts with a printable ASCII character (as every JSON line but a spaced
+ * one does) is not, which is told without the copy `trim` may make of it.
+ */
+function isBlank(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return !(first > 0x20 && first < 0x7f) && text.trim() === "";
+}
+
 /**
  * Whether `value` is a `Uint8Array` (a Node `Buffer` included), read from
  * its internal slot: the %TypedArray% `Symbol.toStringTag` getter consults
@@ -145,10 +157,10 @@ export class NdjsonReader<T> {
       return;
     }
     let text = this.line === 1 && content.text.startsWith(BOM) ? content.text.slice(BOM.length) : content.text;
-    if (text.endsWith("\r")) text = text.slice(0, -1);
+    if (text.charCodeAt(text.length - 1) === CARRIAGE_RETURN) text = text.slice(0, -1);
     // Each UTF-16 unit is at least one UTF-8 byte; the exact count is the parser's.
     if (text.length > this.maxBytes) verdicts.push({ line: this.line, result: this.tooLarge() });
-    else if (text.trim() !== "") verdicts.push({ line: this.line, result: this.parsed(text) });
+    else if (!isBlank(text)) verdicts.push({ line: this.line, result: this.parsed(text) });
   }
 
   /** The parser's verdict; a parser that throws (one of the caller's, or given options it cannot read) gets the line `unprocessable`. */

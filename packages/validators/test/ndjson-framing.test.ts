@@ -256,3 +256,19 @@ describe("the reader keeps no view of a caller's buffer", () => {
     ]);
   });
 });
+
+describe("blank lines", () => {
+  const SPACES = [" ", "\t", "\r", "\u00a0", "\u2028", "\u3000", "\ufeff", "\v"];
+
+  it("are skipped exactly when the line is white space as `trim` tells it, whatever character starts it (property)", () => {
+    const piece = fc.oneof(fc.constantFrom(...SPACES), fc.constantFrom("{", "x", "1", "\u00e9", "\u0000"));
+    fc.assert(
+      fc.property(fc.array(fc.array(piece, { maxLength: 4 }).map((parts) => parts.join("")), { minLength: 1, maxLength: 6 }), (lines) => {
+        const verdicts = readAll([`${lines.join("\n")}\n`]);
+        const judged = lines.flatMap((line, index) => (line.replace(/\r$/, "").trim() === "" ? [] : [index + 1]));
+        expect(verdicts.map(({ line }) => line)).toEqual(judged);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

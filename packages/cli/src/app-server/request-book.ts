@@ -36,36 +36,59 @@ class AnsweredRing {
 }
 
 /**
+ * One party's pending requests by envelope id: the latest one sent in a
+ * slot of its own, the others in a map. Most transcripts answer a request
+ * before the next is sent, and then booking, finding and ending it compare
+ * an id with the slot's, where a map would hash the id of each line (a
+ * new string each time) and rehash its table as entries come and go.
+ * An id is in the slot or in the map, never in both.
+ */
+class PendingRequests<R> {
+  private slotId: string | undefined;
+  private slotRequest: R | undefined;
+  private readonly others = new Map<string, R>();
+
+  get(id: string): R | undefined {
+    if (id === this.slotId) return this.slotRequest;
+    return this.others.size === 0 ? undefined : this.others.get(id);
+  }
+
+  set(id: string, request: R): void {
+    if (id !== this.slotId) {
+      if (this.others.size > 0) this.others.delete(id);
+      if (this.slotId !== undefined && this.slotRequest !== undefined) this.others.set(this.slotId, this.slotRequest);
+      this.slotId = id;
+    }
+    this.slotRequest = request;
+  }
+
+  delete(id: string): void {
+    if (id !== this.slotId) {
+      this.others.delete(id);
+      return;
+    }
+    this.slotId = undefined;
+    this.slotRequest = undefined;
+  }
+
+  entries(): [string, R][] {
+    const slot: [string, R][] = this.slotId === undefined || this.slotRequest === undefined ? [] : [[this.slotId, this.slotRequest]];
+    return [...this.others.entries(), ...slot];
+  }
+}
+
+/**
  * The requests each party sent, by envelope id: pending until answered,
  * then only their answer's line, for at least `ANSWER_LINES_REMEMBERED`
- * later answers, so that a second answer names the line of the first. The
- * pending requests are a map of their own: most transcripts answer each
- * request soon, so it stays small, and looking an id up in it stays cheap.
+ * later answers, so that a second answer names the line of the first.
  */
 export class RequestBook<R> {
-  private readonly sent: { readonly [P in Party]: Map<string, R> } = { client: new Map(), server: new Map() };
+  private readonly sent: { readonly [P in Party]: PendingRequests<R> } = { client: new PendingRequests(), server: new PendingRequests() };
   private readonly answered: { readonly [P in Party]: AnsweredRing } = { client: new AnsweredRing(), server: new AnsweredRing() };
-  // The last look-up of each sender's requests: a response's id is looked up to place it, by the validators
-  // (`methodOf`) and to settle it, and comparing the id with the last one costs less than hashing it again.
-  private lastClientId: string | undefined;
-  private lastClientRequest: R | undefined;
-  private lastServerId: string | undefined;
-  private lastServerRequest: R | undefined;
 
   /** The request `id` of `sender` while it awaits its answer. */
   pending(sender: Party, id: string): R | undefined {
-    if (sender === "client") {
-      if (id !== this.lastClientId) {
-        this.lastClientRequest = this.sent.client.get(id);
-        this.lastClientId = id;
-      }
-      return this.lastClientRequest;
-    }
-    if (id !== this.lastServerId) {
-      this.lastServerRequest = this.sent.server.get(id);
-      this.lastServerId = id;
-    }
-    return this.lastServerRequest;
+    return this.sent[sender].get(id);
   }
 
   /** The line of the answer to request `id` of `sender`, when it is answered and remembered. */
@@ -76,25 +99,12 @@ export class RequestBook<R> {
   /** Books a request just sent. */
   send(sender: Party, id: string, request: R): void {
     this.sent[sender].set(id, request);
-    this.forget(sender);
   }
 
   /** Ends request `id` of `sender`, answered at `line`. */
   settle(sender: Party, id: string, line: number): void {
     this.sent[sender].delete(id);
     this.answered[sender].add(id, line);
-    this.forget(sender);
-  }
-
-  /** Forgets the last look-up of `sender`'s requests, which a change to them may have made wrong. */
-  private forget(sender: Party): void {
-    if (sender === "client") {
-      this.lastClientId = undefined;
-      this.lastClientRequest = undefined;
-    } else {
-      this.lastServerId = undefined;
-      this.lastServerRequest = undefined;
-    }
   }
 
   /** The requests still pending, with their ids. */
