@@ -1,5 +1,6 @@
 // The conformance vectors, run against the typescript-zod bindings: each
-// type vector's verdict is the schema's and the validators', and each message
+// type vector's verdict is the schema's and the validators', on its value and
+// (checkText) on its JSON text as the vector file writes it, and each message
 // vector gets its verdict (and, for an invalid message, its code and path)
 // from the message parsers, which return a valid message as it arrived, and
 // from the parsers of its JSON text as the vector file writes it.
@@ -8,7 +9,7 @@ import { join } from "node:path";
 import { PROTOCOL_TYPE_NAMES, validateType, type ProtocolTypeName } from "@app-server-protocol/validators/all";
 import { describe, expect, it } from "vitest";
 import * as zod from "@app-server-protocol/zod";
-import { parseClientMessage, parseClientMessageText, parseServerMessage, parseServerMessageText, type Verdict } from "@app-server-protocol/zod";
+import { checkText, parseClientMessage, parseClientMessageText, parseServerMessage, parseServerMessageText, type Verdict } from "@app-server-protocol/zod";
 import { spansOf } from "@app-server-protocol/validators";
 import { VECTORS_DIR, casesOf, objectOf, suiteFiles } from "../../conformance/test/vectors.js";
 import { SCHEMAS, schemaOf } from "./support/zod-schemas.js";
@@ -23,14 +24,19 @@ it("the package exports a zod schema per protocol type, and beside them only the
   expect(Object.keys(zod).filter((name) => !SCHEMAS.has(name)).sort()).toEqual(["METHODS", "check", "checkText", "isMethod", "parseClientMessage", "parseClientMessageText", "parseServerMessage", "parseServerMessageText"]);
 });
 
-describe.each(suiteFiles("types").map(({ path, document }) => [path, document] as const))("%s", (_path, document) => {
+describe.each(suiteFiles("types").map(({ path, document }) => [path, document] as const))("%s", (path, document) => {
   const type = objectOf(document).type;
+  const text = readFileSync(join(VECTORS_DIR, path), "utf8");
+  const cases = casesOf(document);
+  const spans = spansOf(text, cases.map((_entry, index) => `/cases/${index}/value`));
 
-  it.each(casesOf(document).map((entry) => [String(entry.name), entry] as const))("%s", (_name, entry) => {
+  it.each(cases.map((entry, index) => [String(entry.name), entry, index] as const))("%s", (_name, entry, index) => {
     if (!isTypeName(type)) throw new Error(`unknown type ${String(type)}`);
     const schema = schemaOf(type);
     expect(schema.safeParse(entry.value).success).toBe(entry.valid);
     expect(validateType(type, entry.value).ok).toBe(entry.valid);
+    const span = spans.get(`/cases/${index}/value`);
+    expect(checkText(schema, span === undefined ? JSON.stringify(entry.value) : text.slice(span.start, span.end)).ok).toBe(entry.valid);
   });
 });
 
