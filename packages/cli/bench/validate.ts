@@ -3,8 +3,9 @@
 // of the same chunks (bench/baseline.ts) in one process, each run right
 // after a run of its baseline; the same reading without the lexical pass, on
 // the main transcript and on one whose lines hide more from `JSON.parse`;
-// the floor of any such reading (bench/floor.ts); then its memory on a long generated transcript. Prints the machine's load
-// average, as the ratios depend on it.
+// the floor of any such reading (bench/floor.ts); then its memory on a long
+// generated transcript. Prints the machine's load average, as the ratios
+// depend on it.
 // Usage: tsx bench/validate.ts [megabytes of the memory run, default 256]
 import { cpus, loadavg } from "node:os";
 import { DEFAULT_MAX_MESSAGE_BYTES } from "@app-server-protocol/validators";

@@ -65,6 +65,17 @@ describe("checkText", () => {
     expect(summary(Reflect.apply(checkText, undefined, [Uint64Schema, Symbol("x")]))).toEqual({ code: "invalid_json", path: "" });
   });
 
+  it("never throws, and refuses as invalid_json any JavaScript value other than a string in place of the text", () => {
+    fc.assert(
+      fc.property(fc.anything({ withBigInt: true, withBoxedValues: true, withMap: true, withNullPrototype: true, withSparseArray: true, withTypedArray: true }).filter((value) => typeof value !== "string"), (value) => {
+        expect(summary(Reflect.apply(checkText, undefined, [Uint64Schema, value]))).toEqual({ code: "invalid_json", path: "" });
+        expect(Reflect.apply(parseClientMessageText, undefined, [value]).ok).toBe(false);
+        expect(Reflect.apply(parseServerMessageText, undefined, [value, "session/list"]).ok).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it("never throws, on any text or any mangling of a JSON text", () => {
     const mangled = fc.tuple(fc.json(), fc.nat(), fc.string({ maxLength: 3 })).map(([text, at, insert]) => `${text.slice(0, at % (text.length + 1))}${insert}${text.slice(at % (text.length + 1))}`);
     fc.assert(

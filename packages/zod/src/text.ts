@@ -67,8 +67,8 @@ function isNumberUnit(unit: number): boolean {
 /** The integer literals of 16 digits or more of `text`, a text `JSON.parse` accepted, by the path of the value each is. */
 function wideLiterals(text: string): Map<string, WideLiteral> {
   const found = new Map<string, WideLiteral>();
+  // An array's place in the path is its index, a number; an object's is its key.
   const path: Path = [];
-  const inArray: boolean[] = [];
   let keyNext = false;
   for (let at = 0; at < text.length; ) {
     const unit = text.charCodeAt(at);
@@ -81,17 +81,16 @@ function wideLiterals(text: string): Map<string, WideLiteral> {
       }
       at = end;
     } else if (unit === 0x7b || unit === 0x5b) {
-      inArray.push(unit === 0x5b);
       path.push(unit === 0x5b ? 0 : "");
       keyNext = unit === 0x7b;
       at += 1;
     } else if (unit === 0x7d || unit === 0x5d) {
-      inArray.pop();
       path.pop();
       at += 1;
     } else if (unit === 0x2c) {
       const last = path.length - 1;
-      if (inArray[last] === true) path[last] = Number(path[last]) + 1;
+      const place = path[last];
+      if (typeof place === "number") path[last] = place + 1;
       else keyNext = true;
       at += 1;
     } else if (unit === 0x2d || (unit >= 0x30 && unit <= 0x39)) {
