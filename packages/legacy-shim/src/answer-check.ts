@@ -1,8 +1,13 @@
 import type { AskUserQuestionRequest, AskUserResponseOutcome, AskUserValidationError } from "@app-server-protocol/types";
-import { checkOutcome } from "@app-server-protocol/validators";
+import { checkOutcome, jsonSnapshot } from "@app-server-protocol/validators";
 import { canonicalQuestionsOf } from "./legacy-request.js";
 import { readAsGiven, readsInPlace, type ReadOptions } from "./readable.js";
-import { outcomeOfResponse } from "./response.js";
+import { outcomeOfResponse, outcomeOfSnapshot } from "./response.js";
+
+/** The verdict on no payload, made anew for each caller. */
+function cancelled(): AnswerCheck {
+  return { ok: true, outcome: { outcome: "cancelled", reason: "client_closed" } };
+}
 
 /** The verdict on a client's answer: the outcome to hand to the core, or the first error, to re-send as `validation_error`. */
 export type AnswerCheck = { readonly ok: true; readonly outcome: AskUserResponseOutcome } | { readonly ok: false; readonly error: AskUserValidationError };
@@ -10,8 +15,8 @@ export type AnswerCheck = { readonly ok: true; readonly outcome: AskUserResponse
 /**
  * Judges the success `data` of a client's response to the `ask_user/request`
  * a server sent with `request` as params, as spec 4.9 step 3 does: absent or
- * `null` data is no payload, so `cancelled`/`client_closed` (spec 1.3, 4.9
- * step 6); otherwise `data` must decode as an `AskUserQuestionResponse`
+ * `null` data is no payload (so is a value JSON writes as `null`: NaN,
+ * Infinity), so `cancelled`/`client_closed` (spec 1.3, 4.9 step 6); otherwise `data` must decode as an `AskUserQuestionResponse`
  * (`malformed_response`) and name the request's `request_id`
  * (`request_id_mismatch`); its `outcome`, or else its legacy `answer` read
  * against the request's canonical questions (spec 4.5), must then pass the
@@ -35,10 +40,13 @@ export type AnswerCheck = { readonly ok: true; readonly outcome: AskUserResponse
  * ```
  */
 export function checkAnswer(request: AskUserQuestionRequest, data: unknown, options?: ReadOptions): AnswerCheck {
-  if (data === undefined || data === null) return { ok: true, outcome: { outcome: "cancelled", reason: "client_closed" } };
+  if (data === undefined) return cancelled();
   const inPlace = readsInPlace(options);
+  // Read before the test for no payload: a value JSON writes as `null` (NaN, Infinity) is no payload, as its snapshot says.
+  const snapshot = inPlace ? undefined : jsonSnapshot(data);
+  if (inPlace ? data === null : snapshot?.ok === true && snapshot.value === null) return cancelled();
   const asked = inPlace ? request : readAsGiven(request);
-  const read = outcomeOfResponse(asked, data, inPlace);
+  const read = snapshot === undefined ? outcomeOfResponse(asked, data, true) : outcomeOfSnapshot(asked, snapshot);
   if (!read.ok) return read;
   const error = checkOutcome(canonicalQuestionsOf(asked), read.outcome);
   return error === null ? read : { ok: false, error };

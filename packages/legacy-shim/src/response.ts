@@ -1,5 +1,5 @@
 import type { AskUserQuestionRequest, AskUserResponseOutcome, AskUserValidationError } from "@app-server-protocol/types";
-import { jsonSnapshot, validateType } from "@app-server-protocol/validators";
+import { jsonSnapshot, validateType, type JsonSnapshot } from "@app-server-protocol/validators";
 import { outcomeOfLegacyAnswer } from "./legacy-answer.js";
 import { canonicalQuestionsOf } from "./legacy-request.js";
 import { isObject, readAsGiven, readOr, readsInPlace, type ReadOptions } from "./readable.js";
@@ -45,8 +45,12 @@ function outcomeOfRead(request: AskUserQuestionRequest, data: unknown): Response
  */
 export function outcomeOfResponse(request: AskUserQuestionRequest, data: unknown, inPlace: boolean): ResponseOutcome {
   if (inPlace) return readOr(() => outcomeOfRead(request, data), () => malformed("could not be examined"));
-  const read = jsonSnapshot(data);
-  return read.ok ? outcomeOfRead(request, read.value) : malformed(read.error.message);
+  return outcomeOfSnapshot(request, jsonSnapshot(data));
+}
+
+/** `outcomeFromResponse` of a request already read, and the snapshot of its data: data with none is `malformed_response`. */
+export function outcomeOfSnapshot(request: AskUserQuestionRequest, snapshot: JsonSnapshot): ResponseOutcome {
+  return snapshot.ok ? outcomeOfRead(request, snapshot.value) : malformed(snapshot.error.message);
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { AskUserQuestionRequest, AskUserValidationCode } from "@app-server-protocol/types";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkOutcome, validateType } from "@app-server-protocol/validators";
+import { checkOutcome, jsonSnapshot, validateType } from "@app-server-protocol/validators";
 import { canonicalQuestions, checkAnswer, outcomeFromResponse, type AnswerCheck } from "@app-server-protocol/legacy-shim";
 import { anyValue } from "./support/hostile.js";
 
@@ -23,9 +23,16 @@ const CANCELLED = { outcome: "cancelled", reason: "client_closed" };
 
 const codeOf = (check: AnswerCheck) => (check.ok ? null : check.error.code);
 
+/** Whether `data` is no payload: absent, or written as JSON `null` (`null`, NaN, Infinity). */
+function isNoPayload(data: unknown): boolean {
+  if (data === undefined) return true;
+  const read = jsonSnapshot(data);
+  return read.ok && read.value === null;
+}
+
 /** The three calls checkAnswer replaces, chained as a host chained them. */
 function threeCalls(request: AskUserQuestionRequest, data: unknown): AnswerCheck {
-  if (data === undefined || data === null) return { ok: true, outcome: { outcome: "cancelled", reason: "client_closed" } };
+  if (isNoPayload(data)) return { ok: true, outcome: { outcome: "cancelled", reason: "client_closed" } };
   const read = outcomeFromResponse(request, data);
   if (!read.ok) return read;
   const error = checkOutcome(canonicalQuestions(request), read.outcome);
@@ -34,7 +41,7 @@ function threeCalls(request: AskUserQuestionRequest, data: unknown): AnswerCheck
 
 describe("checkAnswer (spec 4.9 step 3)", () => {
   it("reads absent and null data as no payload: cancelled by the client, with no other check", () => {
-    for (const data of [undefined, null]) {
+    for (const data of [undefined, null, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(checkAnswer(legacy, data)).toStrictEqual({ ok: true, outcome: CANCELLED });
       expect(checkAnswer({ request_id: "bad", questions: [] }, data)).toStrictEqual({ ok: true, outcome: CANCELLED });
     }
