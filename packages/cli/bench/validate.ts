@@ -1,91 +1,99 @@
 // `npm run bench --workspace @app-server-protocol/cli`: `validate`, with
 // correlation, the question rules and the lexical pass, against `JSON.parse`
-// of the same chunks (bench/baseline.ts) in one process, each run right
-// after a run of its baseline; the same reading without the lexical pass, on
-// the main transcript and on one whose lines hide more from `JSON.parse`;
-// the floor of any such reading (bench/floor.ts); then its memory on a long
-// generated transcript. Prints the machine's load average, as the ratios
-// depend on it.
+// of the same chunks (bench/baseline.ts), each run right after a run of its
+// baseline; the same reading without the lexical pass, on the main
+// transcript and on one whose lines hide more from `JSON.parse`; the floor
+// of any such reading (bench/floor.ts); then its memory on a long generated
+// transcript. Each row (bench/validate-rows.ts) is timed in a process of its
+// own (bench/validate-row.ts), `ROUNDS` times, the rows taking turns, so a
+// noisy moment of a shared machine hits them alike; the code they run is
+// bundled and minified first, as scripts/build-package.mjs ships it. Prints
+// the machine's load average, as the ratios depend on it.
 // Usage: tsx bench/validate.ts [megabytes of the memory run, default 256]
-import { cpus, loadavg } from "node:os";
-import { DEFAULT_MAX_MESSAGE_BYTES } from "@app-server-protocol/validators";
-import { main, type ChunkSource } from "../src/index.js";
-import { validateSource } from "../src/validate-source.js";
-import { parseByteChunks, parseTextChunks } from "./baseline.js";
-import { judgeFloor } from "./floor.js";
-import { pairedRatios, PASSES, WARM_UP_PASSES, type PairedTiming, type Task } from "./passes.js";
-import { byteChunks, textChunks, transcriptBatch, transcriptLines, variedLines } from "./transcript.js";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { PASSES, WARM_UP_PASSES, type PairedTiming } from "./passes.js";
+import { transcriptBatch, transcriptLines, variedLines } from "./transcript.js";
+import { PAIRS, ROW_NAMES, validate } from "./validate-rows.js";
 
-const PAIRS = 10_000;
+/** Processes per row: the median of their medians is printed, with the range. */
+const ROUNDS = 3;
 
-let printed = "";
-const sink = { write: (text: string) => ((printed = text.slice(0, 600)), true) };
-
-async function validate(source: ChunkSource): Promise<void> {
-  const code = await main(["validate", "--format", "json"], { stdin: source, stdout: sink, stderr: sink });
-  if (code !== 0) throw new Error(`the corpus must validate cleanly, got exit ${code}: ${printed}`);
-}
-
-/** `validate`'s reading of a transcript, its lexical pass on or off; throws on a finding, the corpora being clean. */
-async function judge(source: ChunkSource, lexical: boolean): Promise<void> {
-  await validateSource("-", source, { framing: "auto", maxBytes: DEFAULT_MAX_MESSAGE_BYTES, lexical }, (finding) => {
-    throw new Error(`the corpus must validate cleanly: line ${finding.line}: ${finding.code} ${finding.message}`);
+/**
+ * bench/validate-row.ts bundled and minified, as the packages ship (one
+ * file of each package's code; here one for all of them), into a folder
+ * removed at exit. A CommonJS dependency (commander) calls `require`, which
+ * an ES module has to make.
+ */
+async function bundledRowScript(): Promise<string> {
+  const folder = mkdtempSync(join(tmpdir(), "cli-bench-"));
+  process.on("exit", () => rmSync(folder, { recursive: true, force: true }));
+  const outfile = join(folder, "validate-row.mjs");
+  await build({
+    entryPoints: [fileURLToPath(new URL("./validate-row.ts", import.meta.url))],
+    outfile,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "es2022",
+    conditions: ["@app-server-protocol/source"],
+    minify: true,
+    banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
+    logLevel: "warning",
   });
+  return outfile;
 }
 
-interface Corpus {
-  readonly lines: readonly string[];
-  readonly megabytes: number;
-  readonly bytes: Uint8Array[];
-  readonly text: string[];
+const rowScript = await bundledRowScript();
+
+function timedInItsOwnProcess(row: string): PairedTiming {
+  const child = spawnSync(process.execPath, [rowScript, row], { encoding: "utf8" });
+  if (child.status !== 0) throw new Error(`bench row ${JSON.stringify(row)} failed (exit ${child.status}): ${child.stderr.slice(0, 2000)}`);
+  const timing: PairedTiming = JSON.parse(child.stdout);
+  return timing;
 }
 
-function corpus(lines: readonly string[]): Corpus {
-  const text = `${lines.join("\n")}\n`;
-  const bytes = new TextEncoder().encode(text);
-  const chunks = { bytes: byteChunks(bytes), text: textChunks(text) };
-  if (parseByteChunks(chunks.bytes) !== lines.length || parseTextChunks(chunks.text) !== lines.length) throw new Error("a baseline must parse every line");
-  return { lines, megabytes: bytes.length / 1e6, ...chunks };
-}
-
-const usual = corpus([...transcriptLines(PAIRS)]);
 const loadAtStart = loadavg();
-const parseBytes = (of: Corpus): Task => ({ name: "JSON.parse of byte chunks", run: () => parseByteChunks(of.bytes) });
-const judged = (of: Corpus, lexical: boolean): Task => ({ name: "judge", run: () => judge(of.bytes, lexical) });
-const times = await pairedRatios([
-  { name: "byte chunks", baseline: parseBytes(usual), task: { name: "validate bytes", run: () => validate(usual.bytes) } },
-  { name: "text chunks", baseline: { name: "JSON.parse of text chunks", run: () => parseTextChunks(usual.text) }, task: { name: "validate text", run: () => validate(usual.text) } },
-  { name: "lines", baseline: { name: "JSON.parse of lines", run: () => usual.lines.forEach((line) => JSON.parse(line)) }, task: { name: "validate text", run: () => validate(usual.text) } },
-  { name: "judged", baseline: parseBytes(usual), task: judged(usual, true) },
-  { name: "judged without the lexical pass", baseline: parseBytes(usual), task: judged(usual, false) },
-  { name: "floor", baseline: parseBytes(usual), task: { name: "lexical facts and message validators", run: () => judgeFloor(usual.bytes) } },
-]);
-// The other transcript is made only now: a second corpus in memory slows the tasks before (the heap is larger).
-const varied = corpus([...variedLines(PAIRS)]);
-const variedTimes = await pairedRatios([
-  { name: "judged", baseline: parseBytes(varied), task: judged(varied, true) },
-  { name: "judged without the lexical pass", baseline: parseBytes(varied), task: judged(varied, false) },
-]);
+const runs = new Map<string, PairedTiming[]>(ROW_NAMES.map((row) => [row, []]));
+for (let round = 0; round < ROUNDS; round += 1) for (const row of ROW_NAMES) runs.get(row)?.push(timedInItsOwnProcess(row));
 const loadAtEnd = loadavg();
 
-const timing = (of: Map<string, PairedTiming>, name: string) => of.get(name) ?? { baselineMs: Number.NaN, taskMs: Number.NaN, ratio: Number.NaN, lowerQuartile: Number.NaN, upperQuartile: Number.NaN };
-const ratio = ({ ratio: median, lowerQuartile, upperQuartile }: PairedTiming) => `${median.toFixed(2)}x (quartiles ${lowerQuartile.toFixed(2)}-${upperQuartile.toFixed(2)})`;
-const row = (what: string, name: string) => {
-  const paired = timing(times, name);
-  return `  ${what}: ${ratio(paired)}; JSON.parse ${paired.baselineMs.toFixed(1)} ms, validate ${paired.taskMs.toFixed(1)} ms`;
-};
-const lexicalRow = (what: string, of: Map<string, PairedTiming>) =>
-  `  ${what}: ${ratio(timing(of, "judged without the lexical pass"))} without the lexical pass, ${ratio(timing(of, "judged"))} with it`;
+function middle(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+}
+
+/** A row's ratio: the median of its processes' medians, their range, and the median quartiles within a process. */
+function ratio(row: string): string {
+  const timings = runs.get(row) ?? [];
+  const medians = timings.map((timing) => timing.ratio);
+  const spread = `${Math.min(...medians).toFixed(2)}-${Math.max(...medians).toFixed(2)}`;
+  const quartiles = `${middle(timings.map((timing) => timing.lowerQuartile)).toFixed(2)}-${middle(timings.map((timing) => timing.upperQuartile)).toFixed(2)}`;
+  return `${middle(medians).toFixed(2)}x (processes ${spread}; quartiles within one ${quartiles})`;
+}
+
+const milliseconds = (row: string, of: (timing: PairedTiming) => number) => middle((runs.get(row) ?? []).map(of)).toFixed(1);
+const timesOf = (row: string) => `JSON.parse ${milliseconds(row, (timing) => timing.baselineMs)} ms, validate ${milliseconds(row, (timing) => timing.taskMs)} ms`;
 const load = (averages: readonly number[]) => averages.map((average) => average.toFixed(1)).join(" / ");
 console.log(`load average (1 / 5 / 15 min) ${load(loadAtStart)} at the start, ${load(loadAtEnd)} at the end, ${cpus().length} cores`);
-console.log(`${usual.lines.length} lines, ${usual.megabytes.toFixed(1)} MB in 64 KiB chunks; processor time, each run right after a JSON.parse of the same input, ratio to it: median of ${PASSES} passes after ${WARM_UP_PASSES} warm-up passes`);
-console.log(row("byte chunks, as a file stream reads them (decoded and cut into lines for JSON.parse too)", "byte chunks"));
-console.log(row("text chunks (cut into lines for JSON.parse too)", "text chunks"));
-console.log(row("text chunks against JSON.parse of lines cut beforehand", "lines"));
+/** The lines and megabytes of a transcript. */
+function size(lines: Iterable<string>): string {
+  const all = [...lines];
+  return `${all.length} lines, ${(Buffer.byteLength(`${all.join("\n")}\n`) / 1e6).toFixed(1)} MB`;
+}
+console.log(
+  `${size(transcriptLines(PAIRS))} in 64 KiB chunks; processor time, each run right after a JSON.parse of the same input, ratio to it: median of ${PASSES} passes after ${WARM_UP_PASSES} warm-up passes, in each of ${ROUNDS} processes per row`,
+);
+console.log(`  byte chunks, as a file stream reads them (decoded and cut into lines for JSON.parse too): ${ratio("byte chunks")}; ${timesOf("byte chunks")}`);
+console.log(`  text chunks (cut into lines for JSON.parse too): ${ratio("text chunks")}; ${timesOf("text chunks")}`);
+console.log(`  text chunks against JSON.parse of lines cut beforehand: ${ratio("lines")}; ${timesOf("lines")}`);
 console.log("the lexical pass, byte chunks, each line judged as `validate` judges it (no report written):");
-console.log(lexicalRow("this transcript", times));
-console.log(`  the floor, each line's lexical facts and its message validators only (no correlation, no question rules): ${ratio(timing(times, "floor"))}`);
-console.log(lexicalRow(`${varied.lines.length} lines of ${varied.megabytes.toFixed(1)} MB with integers, fractions, escapes, a quarter spaced`, variedTimes));
+console.log(`  this transcript: ${ratio("judged without the lexical pass")} without the lexical pass, ${ratio("judged")} with it`);
+console.log(`  the floor, each line's lexical facts and its message validators only (no correlation, no question rules): ${ratio("floor")}`);
+console.log(`  ${size(variedLines(PAIRS))} with integers, fractions, escapes, a quarter spaced: ${ratio("varied, judged without the lexical pass")} without the lexical pass, ${ratio("varied, judged")} with it`);
 
 // Memory: a transcript generated as it is read, never held whole, its ids unique throughout. The
 // resident memory is sampled as chunks are handed over: reading never yields to timers.

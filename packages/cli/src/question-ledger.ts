@@ -1,20 +1,27 @@
 import { lineFinding, quoted, type LineFinding } from "./findings.js";
 import { ANSWERS_REMEMBERED, RecentIds } from "./recent-ids.js";
+import { SlottedMap } from "./slotted-map.js";
 
 /**
  * The interactive questions of one transcript, by question `request_id`:
  * asked, answered invalidly (so still pending, spec 4.7), or answered and
  * awaiting the resolution its writer may announce. A resolution is only
  * right after an answer that passed validation.
+ *
+ * A question asked again keeps its earlier valid answer in `answeredIds`
+ * while it is open, and `open` is read first: asking costs one write to a
+ * small map, where forgetting that answer would cost a look-up in the large
+ * maps of answered ids for every question asked. The stale answer is
+ * overwritten by the next valid one, or forgotten when the question leaves
+ * `open` any other way.
  */
 export class QuestionLedger {
-  /** Asked and not validly answered yet: `invalid` after an answer that failed validation. */
-  private readonly open = new Map<string, "pending" | "invalid">();
-  /** Validly answered, awaiting a resolution that may never come (spec 4.9 step 5: core refused the answer), so only the recent ones. */
+  /** Asked and not validly answered yet: `invalid` after an answer that failed validation. Most are answered before the next is asked, the case a slotted map is quick for. */
+  private readonly open = new SlottedMap<"pending" | "invalid">();
+  /** Validly answered, awaiting a resolution that may never come (spec 4.9 step 5: core refused the answer), so only the recent ones; stale for an id in `open`. */
   private readonly answeredIds = new RecentIds(ANSWERS_REMEMBERED);
 
   asked(requestId: string): void {
-    this.answeredIds.delete(requestId);
     this.open.set(requestId, "pending");
   }
 
@@ -31,7 +38,7 @@ export class QuestionLedger {
 
   /** The line of the valid answer to a question that awaits its resolution, if it is one. */
   answeredAt(requestId: string): number | undefined {
-    return this.answeredIds.lineOf(requestId);
+    return this.open.has(requestId) ? undefined : this.answeredIds.lineOf(requestId);
   }
 
   /** Notes a resolution announced at `line`: a finding unless a valid answer (or a cancellation of a pending question) precedes it. */
@@ -44,8 +51,9 @@ export class QuestionLedger {
     return undefined;
   }
 
-  /** Forgets every question still pending, as the end of a turn cancels them (spec 5.7). */
+  /** Forgets every question still pending, as the end of a turn cancels them (spec 5.7), with the stale answers of those asked again. */
   cancelPending(): void {
+    for (const [requestId] of this.open.entries()) this.answeredIds.delete(requestId);
     this.open.clear();
   }
 }

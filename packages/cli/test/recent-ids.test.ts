@@ -38,7 +38,7 @@ describe("RecentIds", () => {
         }
         expect(IDS.filter((id) => ids.has(id)).length).toBeLessThanOrEqual(2 * generation);
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 
@@ -83,5 +83,80 @@ describe("QuestionLedger", () => {
     }
     expect(ledger.isPending("pending")).toBe(true);
     expect(ledger.resolved(5, "pending", "/id")).toBeUndefined();
+  });
+});
+
+/** The ledger's rules with nothing forgotten: an answer is forgotten when its question is asked again. */
+class LedgerModel {
+  private readonly open = new Map<string, "pending" | "invalid">();
+  private readonly answered = new Map<string, number>();
+
+  run(step: LedgerStep): unknown {
+    const { id } = step;
+    switch (step.kind) {
+      case "asked":
+        this.answered.delete(id);
+        this.open.set(id, "pending");
+        return undefined;
+      case "answered": {
+        if (!this.open.delete(id) && !this.answered.delete(id)) return undefined;
+        if (step.valid) this.answered.set(id, step.line);
+        else this.open.set(id, "invalid");
+        return undefined;
+      }
+      case "resolved": {
+        const open = this.open.get(id);
+        this.open.delete(id);
+        const wasAnswered = this.answered.delete(id);
+        if (open === "invalid") return "ack_for_invalid_answer";
+        return open === undefined && !wasAnswered ? "ack_for_unknown_id" : undefined;
+      }
+      case "cancelPending":
+        this.open.clear();
+        return undefined;
+      case "query":
+        return [this.open.has(id), this.answered.get(id)];
+    }
+  }
+}
+
+type LedgerStep =
+  | { readonly kind: "asked" | "resolved" | "cancelPending" | "query"; readonly id: string }
+  | { readonly kind: "answered"; readonly id: string; readonly valid: boolean; readonly line: number };
+
+function runLedger(ledger: QuestionLedger, step: LedgerStep): unknown {
+  const { id } = step;
+  switch (step.kind) {
+    case "asked":
+      return ledger.asked(id);
+    case "answered":
+      return ledger.answered(id, step.valid, step.line);
+    case "resolved":
+      return ledger.resolved(1, id, "/id")?.code;
+    case "cancelPending":
+      return ledger.cancelPending();
+    case "query":
+      return [ledger.isPending(id), ledger.answeredAt(id)];
+  }
+}
+
+/** Few ids, so that a question is often asked again, answered twice or resolved after a cancellation. */
+const LEDGER_IDS = ["a", "b", "c"];
+
+const ledgerStep: fc.Arbitrary<LedgerStep> = fc.oneof(
+  fc.record({ kind: fc.constantFrom("asked" as const, "resolved" as const, "cancelPending" as const, "query" as const), id: fc.constantFrom(...LEDGER_IDS) }),
+  fc.record({ kind: fc.constant("answered" as const), id: fc.constantFrom(...LEDGER_IDS), valid: fc.boolean(), line: fc.nat(1000) }),
+);
+
+describe("QuestionLedger against a model that forgets nothing", () => {
+  it("gives the model's findings, pending states and answer lines after any steps (questions asked again included)", () => {
+    fc.assert(
+      fc.property(fc.array(ledgerStep, { minLength: 5, maxLength: 40, size: "max" }), (steps) => {
+        const ledger = new QuestionLedger();
+        const model = new LedgerModel();
+        for (const step of steps) expect(runLedger(ledger, step)).toEqual(model.run(step));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

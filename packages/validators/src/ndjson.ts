@@ -1,4 +1,4 @@
-import { decodedLines, lineDecoder, PendingLine, type LineContent, type Utf8Decoder } from "./pending-line.js";
+import { decodedTexts, linesDecodedApart, lineDecoder, PendingLine, type LineContent, type Utf8Decoder } from "./pending-line.js";
 import { numberOption, readOption } from "./options.js";
 import { failure, thrownName, type ValidationResult } from "./result.js";
 import { DEFAULT_MAX_MESSAGE_BYTES, type ParseOptions } from "./text.js";
@@ -38,16 +38,38 @@ function isBlank(text: string): boolean {
   return !(first > 0x20 && first < 0x7f) && text.trim() === "";
 }
 
+/** %TypedArray%.prototype: its getters read a typed array's internal slots, and none of its own properties. */
+const TYPED_ARRAY_PROTOTYPE: object = Object.getPrototypeOf(Uint8Array.prototype);
+
+/** The getter of `name` on %TypedArray%.prototype, typed as the specification defines it. */
+function slotGetter<V>(name: "buffer" | "byteOffset" | "length" | typeof Symbol.toStringTag): ((this: Uint8Array) => V) | undefined {
+  const getter: unknown = Object.getOwnPropertyDescriptor(TYPED_ARRAY_PROTOTYPE, name)?.get;
+  return typeof getter === "function" ? (getter as (this: Uint8Array) => V) : undefined;
+}
+
+const toStringTagOf = slotGetter<string | undefined>(Symbol.toStringTag);
+const bufferOf = slotGetter<ArrayBufferLike>("buffer");
+const byteOffsetOf = slotGetter<number>("byteOffset");
+const lengthOf = slotGetter<number>("length");
+
 /**
  * Whether `value` is a `Uint8Array` (a Node `Buffer` included), read from
- * its internal slot: the %TypedArray% `Symbol.toStringTag` getter consults
- * none of the value's own properties and gives `undefined` for anything
- * else, a proxy of a byte array included.
+ * its internal slot: the `Symbol.toStringTag` getter consults none of the
+ * value's own properties and gives `undefined` for anything else, a proxy
+ * of a byte array included.
  */
 function isUint8Array(value: unknown): value is Uint8Array {
-  if (!ArrayBuffer.isView(value)) return false;
-  const tag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag)?.get;
-  return tag !== undefined && Reflect.apply(tag, value, []) === "Uint8Array";
+  return ArrayBuffer.isView(value) && toStringTagOf !== undefined && Reflect.apply(toStringTagOf, value, []) === "Uint8Array";
+}
+
+/**
+ * A plain `Uint8Array` over the bytes of `chunk`, made from its internal
+ * slots and not copied: the chunk's own `constructor` (which `subarray`
+ * consults), `length` or `indexOf` are never used.
+ */
+function viewOf(chunk: Uint8Array): Uint8Array {
+  if (bufferOf === undefined || byteOffsetOf === undefined || lengthOf === undefined) return new Uint8Array(chunk);
+  return new Uint8Array(bufferOf.call(chunk), byteOffsetOf.call(chunk), lengthOf.call(chunk));
 }
 
 // Room beyond `maxBytes` for what the cap does not count: a line's CR, and a BOM at the start of the stream.
@@ -121,9 +143,7 @@ export class NdjsonReader<T> {
   }
 
   private pushBytes(chunk: Uint8Array, verdicts: LineVerdict<T>[]): void {
-    // A copy, made from the chunk's internal slots: its own `constructor` (which `subarray` consults), `length` or
-    // `indexOf` are never used, and the caller may reuse its buffer before the line ends.
-    const bytes = new Uint8Array(chunk);
+    const bytes = viewOf(chunk);
     const first = bytes.indexOf(0x0a);
     const last = bytes.lastIndexOf(0x0a);
     if (first !== -1) {
@@ -131,8 +151,16 @@ export class NdjsonReader<T> {
       this.judge(this.pending.take(this.decoder), verdicts);
     }
     // The lines wholly inside the chunk are decoded together: one decoder call, not one per line.
-    if (last > first) for (const content of decodedLines(bytes.subarray(first + 1, last), this.decoder, this.capacity)) this.judge(content, verdicts);
-    this.pending.add(bytes.subarray(last + 1));
+    if (last > first) this.judgeRegion(bytes.subarray(first + 1, last), verdicts);
+    // Copied: the rest of the line is judged after this call, and the caller may reuse its buffer by then.
+    if (last + 1 < bytes.length) this.pending.add(bytes.slice(last + 1));
+  }
+
+  /** Judges the whole lines of `region`: decoded in one call, or one by one when a fatal decoder refuses them together, to find the ones at fault. */
+  private judgeRegion(region: Uint8Array, verdicts: LineVerdict<T>[]): void {
+    const texts = decodedTexts(region, this.decoder);
+    if (texts === undefined) for (const content of linesDecodedApart(region, this.decoder, this.capacity)) this.judge(content, verdicts);
+    else for (const text of texts) this.judgeText(text, verdicts);
   }
 
   /** Ends the stream: judges a last line that had no newline. */
@@ -156,7 +184,17 @@ export class NdjsonReader<T> {
       verdicts.push({ line: this.line, result: failure("invalid_json", "", "invalid JSON: a chunk of the line is neither text nor bytes") });
       return;
     }
-    let text = this.line === 1 && content.text.startsWith(BOM) ? content.text.slice(BOM.length) : content.text;
+    this.judgeLineText(content.text, verdicts);
+  }
+
+  private judgeText(text: string, verdicts: LineVerdict<T>[]): void {
+    this.line += 1;
+    this.judgeLineText(text, verdicts);
+  }
+
+  /** Judges the text of line `this.line`. */
+  private judgeLineText(read: string, verdicts: LineVerdict<T>[]): void {
+    let text = this.line === 1 && read.startsWith(BOM) ? read.slice(BOM.length) : read;
     if (text.charCodeAt(text.length - 1) === CARRIAGE_RETURN) text = text.slice(0, -1);
     // Each UTF-16 unit is at least one UTF-8 byte; the exact count is the parser's.
     if (text.length > this.maxBytes) verdicts.push({ line: this.line, result: this.tooLarge() });

@@ -38,25 +38,29 @@ function bytesContent(bytes: Uint8Array, decoder: Utf8Decoder, capacity: number)
 }
 
 /**
- * The lines of `region`, whole lines of bytes separated by newlines, each
- * decoded as `PendingLine` would: one decode for all of them, unless a fatal
- * decoder refuses the region, when each line is decoded on its own to find
- * the ones at fault. A newline byte never occurs inside a UTF-8 sequence, so
- * both give the same texts.
+ * The texts of the lines of `region`, whole lines of bytes separated by
+ * newlines, decoded in one call: a newline byte never occurs inside a UTF-8
+ * sequence, so this gives the texts `PendingLine` gives each line.
+ * `undefined` when a fatal decoder refuses the region.
  */
-export function decodedLines(region: Uint8Array, decoder: Utf8Decoder, capacity: number): LineContent[] {
+export function decodedTexts(region: Uint8Array, decoder: Utf8Decoder): string[] | undefined {
   try {
-    return decoder.decode(region).split("\n").map((text): LineContent => ({ kind: "text", text }));
+    return decoder.decode(region).split("\n");
   } catch {
-    const lines: LineContent[] = [];
-    let start = 0;
-    for (let newline = region.indexOf(0x0a); newline !== -1; newline = region.indexOf(0x0a, start)) {
-      lines.push(bytesContent(region.subarray(start, newline), decoder, capacity));
-      start = newline + 1;
-    }
-    lines.push(bytesContent(region.subarray(start), decoder, capacity));
-    return lines;
+    return undefined;
   }
+}
+
+/** The lines of `region`, as `decodedTexts` reads them, each decoded on its own: a line a fatal decoder refuses is `invalid_utf8`. */
+export function linesDecodedApart(region: Uint8Array, decoder: Utf8Decoder, capacity: number): LineContent[] {
+  const lines: LineContent[] = [];
+  let start = 0;
+  for (let newline = region.indexOf(0x0a); newline !== -1; newline = region.indexOf(0x0a, start)) {
+    lines.push(bytesContent(region.subarray(start, newline), decoder, capacity));
+    start = newline + 1;
+  }
+  lines.push(bytesContent(region.subarray(start), decoder, capacity));
+  return lines;
 }
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {

@@ -1,3 +1,4 @@
+import { SlottedMap } from "../slotted-map.js";
 import type { Party } from "./envelope-line.js";
 
 /**
@@ -36,54 +37,13 @@ class AnsweredRing {
 }
 
 /**
- * One party's pending requests by envelope id: the latest one sent in a
- * slot of its own, the others in a map. Most transcripts answer a request
- * before the next is sent, and then booking, finding and ending it compare
- * an id with the slot's, where a map would hash the id of each line (a
- * new string each time) and rehash its table as entries come and go.
- * An id is in the slot or in the map, never in both.
- */
-class PendingRequests<R> {
-  private slotId: string | undefined;
-  private slotRequest: R | undefined;
-  private readonly others = new Map<string, R>();
-
-  get(id: string): R | undefined {
-    if (id === this.slotId) return this.slotRequest;
-    return this.others.size === 0 ? undefined : this.others.get(id);
-  }
-
-  set(id: string, request: R): void {
-    if (id !== this.slotId) {
-      if (this.others.size > 0) this.others.delete(id);
-      if (this.slotId !== undefined && this.slotRequest !== undefined) this.others.set(this.slotId, this.slotRequest);
-      this.slotId = id;
-    }
-    this.slotRequest = request;
-  }
-
-  delete(id: string): void {
-    if (id !== this.slotId) {
-      this.others.delete(id);
-      return;
-    }
-    this.slotId = undefined;
-    this.slotRequest = undefined;
-  }
-
-  entries(): [string, R][] {
-    const slot: [string, R][] = this.slotId === undefined || this.slotRequest === undefined ? [] : [[this.slotId, this.slotRequest]];
-    return [...this.others.entries(), ...slot];
-  }
-}
-
-/**
  * The requests each party sent, by envelope id: pending until answered,
  * then only their answer's line, for at least `ANSWER_LINES_REMEMBERED`
  * later answers, so that a second answer names the line of the first.
  */
-export class RequestBook<R> {
-  private readonly sent: { readonly [P in Party]: PendingRequests<R> } = { client: new PendingRequests(), server: new PendingRequests() };
+export class RequestBook<R extends {}> {
+  /** Each party's pending requests by envelope id: most are answered before the next is sent, the case a slotted map is quick for. */
+  private readonly sent: { readonly [P in Party]: SlottedMap<R> } = { client: new SlottedMap(), server: new SlottedMap() };
   private readonly answered: { readonly [P in Party]: AnsweredRing } = { client: new AnsweredRing(), server: new AnsweredRing() };
 
   /** The request `id` of `sender` while it awaits its answer. */
