@@ -7,15 +7,13 @@
 // transcript. Each row (bench/validate-rows.ts) is timed in a process of its
 // own (bench/validate-row.ts), `ROUNDS` times, the rows taking turns, so a
 // noisy moment of a shared machine hits them alike; the code they run is
-// bundled and minified first, as scripts/build-package.mjs ships it. Prints
-// the machine's load average, as the ratios depend on it.
+// bundled first, as the packages ship it. Prints the machine's load
+// average, as the ratios depend on it.
 // Usage: tsx bench/validate.ts [megabytes of the memory run, default 256]
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { bundleEntry } from "../../../scripts/bundle-entry.mjs";
 import { PASSES, WARM_UP_PASSES, type PairedTiming } from "./passes.js";
 import { transcriptBatch, transcriptLines, variedLines } from "./transcript.js";
 import { PAIRS, ROW_NAMES, validate } from "./validate-rows.js";
@@ -23,32 +21,8 @@ import { PAIRS, ROW_NAMES, validate } from "./validate-rows.js";
 /** Processes per row: the median of their medians is printed, with the range. */
 const ROUNDS = 3;
 
-/**
- * bench/validate-row.ts bundled and minified, as the packages ship (one
- * file of each package's code; here one for all of them), into a folder
- * removed at exit. A CommonJS dependency (commander) calls `require`, which
- * an ES module has to make.
- */
-async function bundledRowScript(): Promise<string> {
-  const folder = mkdtempSync(join(tmpdir(), "cli-bench-"));
-  process.on("exit", () => rmSync(folder, { recursive: true, force: true }));
-  const outfile = join(folder, "validate-row.mjs");
-  await build({
-    entryPoints: [fileURLToPath(new URL("./validate-row.ts", import.meta.url))],
-    outfile,
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "es2022",
-    conditions: ["@app-server-protocol/source"],
-    minify: true,
-    banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
-    logLevel: "warning",
-  });
-  return outfile;
-}
-
-const rowScript = await bundledRowScript();
+/** bench/validate-row.ts with the workspace sources it imports, bundled as one module (scripts/bundle-entry.mjs), as the packages ship their code. */
+const rowScript = await bundleEntry(fileURLToPath(new URL("../../..", import.meta.url)), fileURLToPath(new URL("./validate-row.ts", import.meta.url)));
 
 function timedInItsOwnProcess(row: string): PairedTiming {
   const child = spawnSync(process.execPath, [rowScript, row], { encoding: "utf8" });
