@@ -57,39 +57,75 @@ function questionsOf(corpus: readonly CorpusEntry[], value: unknown, index: numb
   return questions === undefined ? corpus[index]?.questions : questions;
 }
 
-export function contenders(corpus: readonly CorpusEntry[]): Contender[] {
-  let pendingList: unknown;
+/** The validators' structural check: each message against its envelope and its method's payload. */
+const structural = (): Contender => ({
+  name: "validators, structural",
+  request: (value) => validateServerMessage(value).ok,
+  answer: (value) => validateClientMessage(value, ANSWER_OPTIONS).ok,
+});
+
+/** The structural check, then the question rules through the validated set, as a host keeps it for the request's answer. */
+function throughTheSet(corpus: readonly CorpusEntry[]): Contender {
   let pendingSet: ValidatedQuestions | undefined;
-  return [
-    {
-      name: "validators, structural",
-      request: (value) => validateServerMessage(value).ok,
-      answer: (value) => validateClientMessage(value, ANSWER_OPTIONS).ok,
+  return {
+    name: "+ validatedQuestions / checkOutcome(set)",
+    request: (value, index) => {
+      if (!validateServerMessage(value).ok) return false;
+      const checked = validatedQuestions(questionsOf(corpus, value, index));
+      pendingSet = checked.ok ? checked.value : undefined;
+      return checked.ok;
     },
-    {
-      name: "+ validatedQuestions / checkOutcome(set)",
-      request: (value, index) => {
-        if (!validateServerMessage(value).ok) return false;
-        const checked = validatedQuestions(questionsOf(corpus, value, index));
-        pendingSet = checked.ok ? checked.value : undefined;
-        return checked.ok;
-      },
-      answer: (value) => validateClientMessage(value, ANSWER_OPTIONS).ok && pendingSet !== undefined && checkOutcome(pendingSet, outcomeOf(value)) === null,
+    answer: (value) => validateClientMessage(value, ANSWER_OPTIONS).ok && pendingSet !== undefined && checkOutcome(pendingSet, outcomeOf(value)) === null,
+  };
+}
+
+/** The structural check, then the question rules through the list API, the request's list kept for its answer. */
+function throughTheList(corpus: readonly CorpusEntry[]): Contender {
+  let pendingList: unknown;
+  return {
+    name: "+ checkQuestions / checkOutcome(list)",
+    request: (value, index) => {
+      pendingList = questionsOf(corpus, value, index);
+      return validateServerMessage(value).ok && checkQuestions(pendingList) === null;
     },
-    {
-      name: "+ checkQuestions / checkOutcome(list)",
-      request: (value, index) => {
-        pendingList = questionsOf(corpus, value, index);
-        return validateServerMessage(value).ok && checkQuestions(pendingList) === null;
-      },
-      answer: (value) => validateClientMessage(value, ANSWER_OPTIONS).ok && checkOutcome(pendingList, outcomeOf(value)) === null,
-    },
-    { name: "TypeBox 0.34, compiled checker", request: (value) => typeboxRequest.Check(value), answer: (value) => typeboxResponse.Check(value) },
-    runtimeAjv(),
-    {
-      name: "zod bindings (generated)",
-      request: (value) => zod.parseServerMessage(value).ok,
-      answer: (value) => zod.parseClientMessage(value, "ask_user/request").ok,
-    },
-  ];
+    answer: (value) => validateClientMessage(value, ANSWER_OPTIONS).ok && checkOutcome(pendingList, outcomeOf(value)) === null,
+  };
+}
+
+const typebox = (): Contender => ({ name: TYPEBOX, request: (value) => typeboxRequest.Check(value), answer: (value) => typeboxResponse.Check(value) });
+
+const zodBindings = (): Contender => ({
+  name: "zod bindings (generated)",
+  request: (value) => zod.parseServerMessage(value).ok,
+  answer: (value) => zod.parseClientMessage(value, "ask_user/request").ok,
+});
+
+/** The name of TypeBox's checker, which the validators' contenders are also timed against. */
+export const TYPEBOX = "TypeBox 0.34, compiled checker";
+
+/** Each contender by name, made only when asked for (ajv compiles its schemas then), in the order the bench prints them; the first three are the validators'. */
+const CONTENDERS: readonly [string, (corpus: readonly CorpusEntry[]) => Contender][] = [
+  ["validators, structural", structural],
+  ["+ validatedQuestions / checkOutcome(set)", throughTheSet],
+  ["+ checkQuestions / checkOutcome(list)", throughTheList],
+  [TYPEBOX, typebox],
+  ["ajv, runtime-compiled", runtimeAjv],
+  ["zod bindings (generated)", zodBindings],
+];
+
+export const CONTENDER_NAMES: readonly string[] = CONTENDERS.map(([name]) => name);
+
+/** The validators' own contenders, timed against TypeBox's checker too. */
+export const VALIDATORS_CONTENDERS: readonly string[] = CONTENDER_NAMES.slice(0, 3);
+
+/** The contender named `name`, made for `corpus`. */
+export function contenderNamed(name: string, corpus: readonly CorpusEntry[]): Contender {
+  const make = CONTENDERS.find(([known]) => known === name)?.[1];
+  if (make === undefined) throw new Error(`no contender named ${JSON.stringify(name)}; the contenders: ${CONTENDER_NAMES.join(", ")}`);
+  return make(corpus);
+}
+
+/** Every contender, made for `corpus`. */
+export function contenders(corpus: readonly CorpusEntry[]): Contender[] {
+  return CONTENDER_NAMES.map((name) => contenderNamed(name, corpus));
 }

@@ -1,82 +1,86 @@
 // `npm run bench`: the validators against JSON.parse, runtime-compiled ajv
 // on the same schemas, the generated zod bindings and a TypeBox compiled
-// checker, in one process, on a seeded ask_user corpus; then cold start in
-// fresh processes. Every validator first has to agree on the corpus and on
-// a set of invalid messages. Prints processor times, ratios to JSON.parse of
-// the same lines, each validator's ratio to TypeBox's checker run right
-// before it, and the machine's load; asserts nothing about speed (speed is
-// not a test).
+// checker, on a seeded ask_user corpus, each contender in a process of its
+// own (bench/contender-process.ts, bundled as the packages ship their
+// code); each of the validators' contenders also in a process with
+// TypeBox's checker, run right before it. Each process is run `ROUNDS`
+// times, taking turns with the others, and the median of their medians is
+// printed: the engine optimizes the same code differently from one process
+// to the next (the list API's rules took 0.35x in some and 0.45x in
+// others). Then cold start in fresh processes. Every validator first has to agree on the corpus and on a set
+// of invalid messages. Prints processor times, ratios to JSON.parse of the
+// same lines, each validator's ratio to TypeBox's checker, and the
+// machine's load; asserts nothing about speed (speed is not a test).
+import { spawnSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import { bundleEntry } from "../../../scripts/bundle-entry.mjs";
 import { coldStarts } from "./cold-start.js";
-import { buildCorpus } from "./corpus.js";
+import type { ContenderTimings } from "./contender-process.js";
+import { CONTENDER_NAMES, contenders, VALIDATORS_CONTENDERS } from "./contenders.js";
 import { crossCheck } from "./cross-check.js";
-import { measurePaired, type Task, type Timing } from "./measure.js";
-import { contenders, type Contender } from "./contenders.js";
+import type { Timing } from "./measure.js";
+import { answerLines, answers, corpus, PASSES, requestLines, requests, REQUESTS } from "./workload.js";
 
-const REQUESTS = 10_000;
-const PASSES = 15;
+crossCheck(contenders(corpus), requests, answers);
 
-const corpus = buildCorpus(REQUESTS);
-const requestLines = corpus.map((entry) => entry.line);
-const answerLines = corpus.map((entry) => entry.answerLine);
-const requests: unknown[] = requestLines.map((line) => JSON.parse(line));
-const answers: unknown[] = answerLines.map((line) => JSON.parse(line));
-const all = contenders(corpus);
+const script = await bundleEntry(fileURLToPath(new URL("../../..", import.meta.url)), fileURLToPath(new URL("./contender-process.ts", import.meta.url)));
 
-crossCheck(all, requests, answers);
-
-/** Both directions, request then its answer, as a host reads a conversation. */
-function overBoth(work: (index: number, request: unknown, answer: unknown) => boolean, parse: boolean): () => number {
-  return () => {
-    let accepted = 0;
-    for (let index = 0; index < REQUESTS; index += 1) {
-      const request = parse ? JSON.parse(requestLines[index] ?? "") : requests[index];
-      const answer = parse ? JSON.parse(answerLines[index] ?? "") : answers[index];
-      if (work(index, request, answer)) accepted += 1;
-    }
-    return accepted;
-  };
+function timedInItsOwnProcess(...args: string[]): ContenderTimings {
+  const child = spawnSync(process.execPath, [script, ...args], { encoding: "utf8" });
+  if (child.status !== 0) throw new Error(`bench process ${JSON.stringify(args)} failed (exit ${child.status}): ${child.stderr.slice(0, 2000)}`);
+  const timings: ContenderTimings = JSON.parse(child.stdout);
+  return timings;
 }
 
-const both = (contender: Contender) => (index: number, request: unknown, answer: unknown) => contender.request(request, index) && contender.answer(answer);
-const parseBoth: Task = { name: "JSON.parse", run: overBoth(() => true, true) };
-const tasks: Task[] = all.flatMap((contender) => [
-  { name: `${contender.name} | parsed`, run: overBoth(both(contender), false) },
-  { name: `${contender.name} | parse + validate`, run: overBoth(both(contender), true) },
-]);
-const loadAtStart = loadavg();
-const timings = measurePaired(parseBoth, tasks, PASSES);
-// Each contender against TypeBox's checker, on the values parsed beforehand: the lead over it, measured directly.
-const typebox = tasks.find((task) => task.name.startsWith("TypeBox") && task.name.endsWith("| parsed"));
-const ours = tasks.filter((task) => task.name.startsWith("validators") || task.name.startsWith("+"));
-const againstTypebox = typebox === undefined ? new Map<string, Timing>() : measurePaired(typebox, ours.filter((task) => task.name.endsWith("| parsed")), PASSES);
-const loadAtEnd = loadavg();
-const parse = timings.get(parseBoth.name)?.ms ?? Number.NaN;
-const bytes = [...requestLines, ...answerLines].reduce((total, line) => total + line.length, 0);
+/** Processes per contender and per comparison with TypeBox. */
+const ROUNDS = 3;
 
+const middle = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** The timing whose ratio is the median of `timings`' (the process in the middle), with the range of the ratios. */
+function middleProcess(timings: readonly (Timing | undefined)[]): { readonly timing: Timing; readonly low: number; readonly high: number } | undefined {
+  const known = timings.flatMap((timing) => (timing === undefined ? [] : [timing])).sort((a, b) => a.ratio - b.ratio);
+  const timing = known[Math.floor(known.length / 2)];
+  return timing === undefined ? undefined : { timing, low: known[0]?.ratio ?? Number.NaN, high: known[known.length - 1]?.ratio ?? Number.NaN };
+}
+
+const loadAtStart = loadavg();
+const alone = new Map<string, ContenderTimings[]>(CONTENDER_NAMES.map((name) => [name, []]));
+const againstTypebox = new Map<string, ContenderTimings[]>(VALIDATORS_CONTENDERS.map((name) => [name, []]));
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const name of CONTENDER_NAMES) alone.get(name)?.push(timedInItsOwnProcess(name));
+  for (const name of VALIDATORS_CONTENDERS) againstTypebox.get(name)?.push(timedInItsOwnProcess(name, "typebox"));
+}
+const loadAtEnd = loadavg();
+
+const parse = middle([...alone.values()].flat().flatMap((timings) => (timings.parseMs === undefined ? [] : [timings.parseMs])));
+const bytes = [...requestLines, ...answerLines].reduce((total, line) => total + line.length, 0);
 const perLine = (ms: number) => `${((ms * 1e6) / (REQUESTS * 2)).toFixed(0)} ns`;
-const ratioOf = (timing: Timing | undefined) => (timing === undefined ? "-" : `${timing.ratio.toFixed(2)}x (${timing.lowerQuartile.toFixed(2)}-${timing.upperQuartile.toFixed(2)})`);
+/** The median process's ratio, the range over the processes, and the quartiles within the median one. */
+const ratioOf = (middleOne: ReturnType<typeof middleProcess>) =>
+  middleOne === undefined ? "" : `${middleOne.timing.ratio.toFixed(2)}x (${middleOne.low.toFixed(2)}-${middleOne.high.toFixed(2)}; ${middleOne.timing.lowerQuartile.toFixed(2)}-${middleOne.timing.upperQuartile.toFixed(2)})`;
 const rows = Object.fromEntries(
-  all.map((contender) => {
-    const parsed = timings.get(`${contender.name} | parsed`);
-    const withParse = timings.get(`${contender.name} | parse + validate`);
+  CONTENDER_NAMES.map((name) => {
+    const runs = alone.get(name) ?? [];
+    const parsed = middleProcess(runs.map((timings) => timings.parsed));
     return [
-      contender.name,
+      name,
       {
-        "parsed (ms)": parsed?.ms.toFixed(1),
-        "per line": parsed === undefined ? "-" : perLine(parsed.ms),
+        "parsed (ms)": parsed?.timing.ms.toFixed(1),
+        "per line": parsed === undefined ? "-" : perLine(parsed.timing.ms),
         "validate parsed": ratioOf(parsed),
-        "parse + validate": ratioOf(withParse),
-        "to TypeBox": ours.some((task) => task.name === `${contender.name} | parsed`) ? ratioOf(againstTypebox.get(`${contender.name} | parsed`)) : "",
+        "parse + validate": ratioOf(middleProcess(runs.map((timings) => timings.parsing))),
+        "to TypeBox": ratioOf(middleProcess((againstTypebox.get(name) ?? []).map((timings) => timings.toTypebox))),
       },
     ];
   }),
 );
 const load = (averages: readonly number[]) => averages.map((average) => average.toFixed(1)).join(" / ");
 console.log(
-  `ask_user corpus: ${REQUESTS} requests (${corpus.filter((entry) => entry.legacy).length} legacy-only) and ${REQUESTS} answers, ${(bytes / 1024 / 1024).toFixed(1)} MB; ${PASSES} round-robin passes, each run right after a JSON.parse of the corpus; processor time, medians (quartiles of the ratios)`,
+  `ask_user corpus: ${REQUESTS} requests (${corpus.filter((entry) => entry.legacy).length} legacy-only) and ${REQUESTS} answers, ${(bytes / 1024 / 1024).toFixed(1)} MB; each contender in ${ROUNDS} processes of its own, ${PASSES} passes in each, each run right after a JSON.parse of the corpus; processor time: the median process's median ratio (the range over the processes; the quartiles within the median one)`,
 );
 console.log(`load average (1 / 5 / 15 min) ${load(loadAtStart)} at the start, ${load(loadAtEnd)} at the end, ${cpus().length} cores`);
-console.log(`JSON.parse: ${parse.toFixed(1)} ms (${perLine(parse)} per line); ratios are to the JSON.parse run just before, per pass; "to TypeBox" to its checker's run just before`);
+console.log(`JSON.parse: ${parse.toFixed(1)} ms (${perLine(parse)} per line), the median over the processes; ratios are to the JSON.parse run just before, per pass; "to TypeBox" to its checker's run just before, in a process of the two`);
 console.table(rows);
 coldStarts(requestLines[0] ?? "", answerLines[0] ?? "");
