@@ -18,7 +18,8 @@ function quantile(values: readonly number[], at: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * at))] ?? Number.NaN;
 }
 
-function median(values: readonly number[]): number {
+/** The middle of `values` (the upper one of an even count). */
+export function median(values: readonly number[]): number {
   return quantile(values, 0.5);
 }
 

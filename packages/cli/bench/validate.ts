@@ -14,7 +14,7 @@ import { spawnSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { bundleEntry } from "../../../scripts/bundle-entry.mjs";
-import { PASSES, WARM_UP_PASSES, type PairedTiming } from "./passes.js";
+import { median, PASSES, WARM_UP_PASSES, type PairedTiming } from "./passes.js";
 import { transcriptBatch, transcriptLines, variedLines } from "./transcript.js";
 import { PAIRS, ROW_NAMES, validate } from "./validate-rows.js";
 
@@ -36,20 +36,16 @@ const runs = new Map<string, PairedTiming[]>(ROW_NAMES.map((row) => [row, []]));
 for (let round = 0; round < ROUNDS; round += 1) for (const row of ROW_NAMES) runs.get(row)?.push(timedInItsOwnProcess(row));
 const loadAtEnd = loadavg();
 
-function middle(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-}
-
 /** A row's ratio: the median of its processes' medians, their range, and the median quartiles within a process. */
 function ratio(row: string): string {
   const timings = runs.get(row) ?? [];
   const medians = timings.map((timing) => timing.ratio);
   const spread = `${Math.min(...medians).toFixed(2)}-${Math.max(...medians).toFixed(2)}`;
-  const quartiles = `${middle(timings.map((timing) => timing.lowerQuartile)).toFixed(2)}-${middle(timings.map((timing) => timing.upperQuartile)).toFixed(2)}`;
-  return `${middle(medians).toFixed(2)}x (processes ${spread}; quartiles within one ${quartiles})`;
+  const quartiles = `${median(timings.map((timing) => timing.lowerQuartile)).toFixed(2)}-${median(timings.map((timing) => timing.upperQuartile)).toFixed(2)}`;
+  return `${median(medians).toFixed(2)}x (processes ${spread}; quartiles within one ${quartiles})`;
 }
 
-const milliseconds = (row: string, of: (timing: PairedTiming) => number) => middle((runs.get(row) ?? []).map(of)).toFixed(1);
+const milliseconds = (row: string, of: (timing: PairedTiming) => number) => median((runs.get(row) ?? []).map(of)).toFixed(1);
 const timesOf = (row: string) => `JSON.parse ${milliseconds(row, (timing) => timing.baselineMs)} ms, validate ${milliseconds(row, (timing) => timing.taskMs)} ms`;
 const load = (averages: readonly number[]) => averages.map((average) => average.toFixed(1)).join(" / ");
 console.log(`load average (1 / 5 / 15 min) ${load(loadAtStart)} at the start, ${load(loadAtEnd)} at the end, ${cpus().length} cores`);

@@ -19,7 +19,7 @@ import { coldStarts } from "./cold-start.js";
 import type { ContenderTimings } from "./contender-process.js";
 import { CONTENDER_NAMES, contenders, VALIDATORS_CONTENDERS } from "./contenders.js";
 import { crossCheck } from "./cross-check.js";
-import type { Timing } from "./measure.js";
+import { median, type Timing } from "./measure.js";
 import { answerLines, answers, corpus, PASSES, requestLines, requests, REQUESTS } from "./workload.js";
 
 crossCheck(contenders(corpus), requests, answers);
@@ -35,8 +35,6 @@ function timedInItsOwnProcess(...args: string[]): ContenderTimings {
 
 /** Processes per contender and per comparison with TypeBox. */
 const ROUNDS = 3;
-
-const middle = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** The timing whose ratio is the median of `timings`' (the process in the middle), with the range of the ratios. */
 function middleProcess(timings: readonly (Timing | undefined)[]): { readonly timing: Timing; readonly low: number; readonly high: number } | undefined {
@@ -54,7 +52,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 const loadAtEnd = loadavg();
 
-const parse = middle([...alone.values()].flat().flatMap((timings) => (timings.parseMs === undefined ? [] : [timings.parseMs])));
+const parse = median([...alone.values()].flat().flatMap((timings) => (timings.parseMs === undefined ? [] : [timings.parseMs])));
 const bytes = [...requestLines, ...answerLines].reduce((total, line) => total + line.length, 0);
 const perLine = (ms: number) => `${((ms * 1e6) / (REQUESTS * 2)).toFixed(0)} ns`;
 /** The median process's ratio, the range over the processes, and the quartiles within the median one. */
