@@ -24,28 +24,14 @@ export type CompiledTable<N extends ProtocolTypeName> = { readonly [K in N]: Com
 
 /**
  * Whether `value` matches the schema of type `name`, whose generated code is
- * `type`. This is the package's typing seam (the generated `is<Name>` guards
- * are written the same way): the generated code only answers true or false,
- * and this predicate carries the answer over to the TypeScript type of the
- * same name. The generator derives both from one schema, and the fidelity
+ * `type`. This is the package's typing seam (the generated `is<Name>` guards,
+ * each calling its own matcher, are the same seam written out per type):
+ * the generated code only answers true or false, and this predicate carries
+ * the answer over to the TypeScript type of the same name. The generator derives both from one schema, and the fidelity
  * check proves the schema and the type agree. May throw on a hostile value.
  */
 export function isOfType<K extends ProtocolTypeName>(name: K, type: CompiledType, value: unknown): value is ProtocolTypes[K] {
   return type.matches(value);
-}
-
-/**
- * A generated guard's answer: its matcher's, and false for a value that
- * throws when examined. The guard (`is<Name>`, a function declaration so a
- * bundler drops the ones an application never calls) narrows to the type of
- * the matcher's name.
- */
-export function guarded(matches: (value: unknown) => boolean, value: unknown): boolean {
-  try {
-    return matches(value);
-  } catch {
-    return false;
-  }
 }
 
 /** Why `value` is not valid for `type`: ajv's errors, in its order; empty when it is. May throw on a hostile value. */

@@ -4,9 +4,10 @@ import { MESSAGE_TABLE } from "./generated/message-table.js";
 import type { ProtocolTypeName } from "./generated/protocol-types.js";
 import { messageTextVerdict } from "./lexical/text-verdict.js";
 import { messageTypes } from "./message-types.js";
-import { methodNamed } from "./method-lookup.js";
+import { isClientMessage, isServerMessage } from "./generated/message-guards.js";
+import { NOT_A_METHOD, PayloadTypes } from "./payload-types.js";
 import { failure, preview, type ValidationFailure, type ValidationResult } from "./result.js";
-import { checkCompiledAt, failureAt, unprocessable, type ValidateOptions } from "./validate-type.js";
+import { acceptedAt, failureAt, refusedAt, unprocessable, type ValidateOptions } from "./validate-type.js";
 import { NO_OPTIONS } from "./options.js";
 
 type Types = CompiledTypes<ProtocolTypeName>;
@@ -34,11 +35,15 @@ interface Response {
   readonly result: { readonly status: "success"; readonly data?: unknown } | { readonly status: "error" };
 }
 
-// The envelopes are the same types in every set: their entries of the message
-// table are read directly, so the call is the same at every message (one
-// made through a set's lookup reaches another matcher each time and is not
-// inlined). Read when a message is checked: a read when the module loads
-// would keep the table in a bundle that only checks questions.
+// The envelopes are the same types in every set: each is checked by its own
+// generated guard, so the call is the same at every message (one made through
+// a set's lookup reaches another matcher each time and is not inlined), and
+// its error schema is read from the message table only for a message the
+// guard refuses (a read when the module loads would keep the table in a
+// bundle that only checks questions).
+
+const PARAMS = new PayloadTypes((method) => method.params);
+const RESULTS = new PayloadTypes((method) => method.result);
 
 const DIRECTION_NAMES: { readonly [D in MethodDirection]: string } = {
   client_request: "client request",
@@ -54,16 +59,12 @@ const DIRECTION_NAMES: { readonly [D in MethodDirection]: string } = {
 
 /** Why a request's or notification's params are not the params type the registry names for its method, if they are not. */
 function requestFailure(types: Types, message: Request, direction: MethodDirection, strict: boolean): ValidationFailure | undefined {
-  const method = methodNamed(message.method);
-  if (method === undefined || method.direction !== direction) {
-    return failure("unknown_method", "/method", `unknown ${DIRECTION_NAMES[direction]} method ${preview(message.method)}`).error;
-  }
-  const type = types.find(method.params);
-  // `has` only narrows the name to one of the set's (`find` found it).
-  if (type === undefined || !types.has(method.params)) return undefined;
+  const payload = PARAMS.of(types, message.method, direction);
+  if (payload === NOT_A_METHOD) return failure("unknown_method", "/method", `unknown ${DIRECTION_NAMES[direction]} method ${preview(message.method)}`).error;
+  if (payload === undefined) return undefined;
   // The server treats absent (or null) params of a client request as `{}`.
   const params = direction === "client_request" && (message.params === undefined || message.params === null) ? {} : message.params;
-  return failureAt(types, method.params, type, params, "/params", strict);
+  return failureAt(types, payload.name, payload.type, params, "/params", strict);
 }
 
 /** Why a response's success data is not the result type of the method it answers, when that method is known and it is not. */
@@ -71,16 +72,12 @@ function responseFailure(types: Types, message: Response, direction: MethodDirec
   const methodOf: unknown = options?.methodOf;
   const answered: unknown = typeof methodOf === "function" ? methodOf.call(options, message.id) : undefined;
   if (answered === undefined) return undefined;
-  const method = typeof answered === "string" ? methodNamed(answered) : undefined;
-  if (method === undefined || method.direction !== direction) {
-    return failure("unknown_method", "/id", `answers ${preview(answered)}, which is not a ${DIRECTION_NAMES[direction]} method`).error;
-  }
+  const payload = typeof answered === "string" ? RESULTS.of(types, answered, direction) : NOT_A_METHOD;
+  if (payload === NOT_A_METHOD) return failure("unknown_method", "/id", `answers ${preview(answered)}, which is not a ${DIRECTION_NAMES[direction]} method`).error;
   const { result } = message;
   // Absent and null data both mean "no payload" (spec 1.3): a valid answer to any method.
-  if (result.status !== "success" || result.data === undefined || result.data === null || method.result === null) return undefined;
-  const type = types.find(method.result);
-  if (type === undefined || !types.has(method.result)) return undefined;
-  return failureAt(types, method.result, type, result.data, "/result/data", strict);
+  if (result.status !== "success" || result.data === undefined || result.data === null || payload === undefined) return undefined;
+  return failureAt(types, payload.name, payload.type, result.data, "/result/data", strict);
 }
 
 function verdict<T>(envelope: { readonly ok: true; readonly value: T }, problem: ValidationFailure | undefined): ValidationResult<T> {
@@ -89,6 +86,7 @@ function verdict<T>(envelope: { readonly ok: true; readonly value: T }, problem:
 
 /** The `textFacts` option, read once and never throwing: what a getter throws is returned, and a value that is no object counts as none. */
 function textFactsOf(options: MessageOptions): MessageOptions["textFacts"] | Error {
+  if (options === NO_OPTIONS) return undefined;
   try {
     const facts = options?.textFacts;
     return typeof facts === "object" && facts !== null ? facts : undefined;
@@ -109,7 +107,7 @@ export function clientMessageIn(types: Types, value: unknown, options: MessageOp
 function clientShapeIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ClientMessage> {
   try {
     const strict = options?.strict === true;
-    const envelope = checkCompiledAt(types, "ClientMessage", MESSAGE_TABLE.ClientMessage, value, "", strict);
+    const envelope = isClientMessage(value) ? acceptedAt(types, "ClientMessage", value, "", strict) : refusedAt("ClientMessage", MESSAGE_TABLE.ClientMessage, value, "");
     if (!envelope.ok) return envelope;
     const message = envelope.value;
     return verdict(envelope, message.type === "request" ? requestFailure(types, message, "client_request", strict) : responseFailure(types, message, "server_request", strict, options));
@@ -130,7 +128,7 @@ export function serverMessageIn(types: Types, value: unknown, options: MessageOp
 function serverShapeIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ServerMessage> {
   try {
     const strict = options?.strict === true;
-    const envelope = checkCompiledAt(types, "ServerMessage", MESSAGE_TABLE.ServerMessage, value, "", strict);
+    const envelope = isServerMessage(value) ? acceptedAt(types, "ServerMessage", value, "", strict) : refusedAt("ServerMessage", MESSAGE_TABLE.ServerMessage, value, "");
     if (!envelope.ok) return envelope;
     const message = envelope.value;
     switch (message.type) {

@@ -50,9 +50,24 @@ export function checkCompiledAt<N extends ProtocolTypeName, K extends N>(
   prefix: string,
   strict: boolean,
 ): ValidationResult<ProtocolTypes[K]> {
-  if (!matchesQuietly(name, type, value)) return { ok: false, error: failureOf(name, type, value, prefix) };
+  return matchesQuietly(name, type, value) ? acceptedAt(types, name, value, prefix, strict) : refusedAt(name, type, value, prefix);
+}
+
+/** The verdict on a value the matcher of type `name` accepted: valid, or in producer-strict mode what it holds that the protocol does not define. */
+export function acceptedAt<N extends ProtocolTypeName, K extends N>(
+  types: CompiledTypes<N>,
+  name: K,
+  value: ProtocolTypes[K],
+  prefix: string,
+  strict: boolean,
+): ValidationResult<ProtocolTypes[K]> {
   const strictFailure = strict ? strictFailureOf(types, name, value, prefix) : undefined;
   return strictFailure === undefined ? { ok: true, value } : { ok: false, error: strictFailure };
+}
+
+/** The verdict on a value the matcher of type `name`, generated code `type`, refused: why. May throw on hostile input. */
+export function refusedAt(name: ProtocolTypeName, type: CompiledType, value: unknown, prefix: string): { readonly ok: false; readonly error: ValidationFailure } {
+  return { ok: false, error: failureOf(name, type, value, prefix) };
 }
 
 /** `checkAt` of the generated code `type` of `name`, without a result to build when the value is valid: the failure, or `undefined`. */
