@@ -6,40 +6,43 @@ import {
   type AskUserValidationError,
 } from "@app-server-protocol/types";
 import { exceedsUtf8Bytes, isBlank } from "../text-measure.js";
-import { offers, questionRecords, recordsOfValidatedSet, type QuestionRecord } from "./question-set.js";
-import { questionRules } from "./questions.js";
+import { offers, questionsOfValidatedSet, type AnsweredQuestion } from "./question-set.js";
+import { exactly, isValidQuestionList } from "./question-rules.js";
 import { broken, quote } from "./rules.js";
 import { ChangedWhileExamined, isOutcome, structuredOutcome, structuredQuestions, unexaminable } from "./structure.js";
 
 const L = ASK_USER_LIMITS;
 
-function isQuestion(questions: readonly QuestionRecord[], id: string): boolean {
-  for (const question of questions) if (question.id === id) return true;
+// The questions passed their rules, so their list is no longer than the rules allow: its length is read once.
+
+function isQuestion(questions: readonly AnsweredQuestion[], id: string): boolean {
+  const count = questions.length;
+  for (let index = 0; index < count; index += 1) if (questions[index]?.id === id) return true;
   return false;
 }
 
 /** The first of `keys` (in sorted order, as the reference's sorted maps yield them) that names no question. */
-function unknownKey(questions: readonly QuestionRecord[], keys: readonly string[]): string | undefined {
+function unknownKey(questions: readonly AnsweredQuestion[], keys: readonly string[]): string | undefined {
   let first: string | undefined;
   for (const key of keys) if (!isQuestion(questions, key) && (first === undefined || key < first)) first = key;
   return first;
 }
 
-function checkAnswer(question: QuestionRecord, answer: AskUserAnswerValue): AskUserValidationError | null {
+function checkAnswer(question: AnsweredQuestion, answer: AskUserAnswerValue): AskUserValidationError | null {
   switch (answer.kind) {
     case "text":
-      if (!question.freeText) return broken("free_text_disabled", `question ${quote(question.id)} does not allow free text`);
+      if (!(question.allow_free_text ?? true)) return broken("free_text_disabled", `question ${quote(question.id)} does not allow free text`);
       if (isBlank(answer.text)) return broken("missing_answer", `free-text answer for question ${quote(question.id)} must not be empty`);
       if (exceedsUtf8Bytes(answer.text, L.maxAnswerTextBytes)) {
         return broken("field_too_large", `free-text answer for question ${quote(question.id)} exceeds ${L.maxAnswerTextBytes} bytes`);
       }
       return null;
     case "selected":
-      if (question.multiSelect) return broken("answer_kind", `question ${quote(question.id)} is multi-select: answer with selected_many`);
+      if (question.multi_select ?? false) return broken("answer_kind", `question ${quote(question.id)} is multi-select: answer with selected_many`);
       if (!offers(question, answer.option_id)) return broken("unknown_option", `unknown option ${quote(answer.option_id)} for question ${quote(question.id)}`);
       return null;
     case "selected_many": {
-      if (!question.multiSelect) return broken("answer_kind", `question ${quote(question.id)} is single-select: answer with selected`);
+      if (!(question.multi_select ?? false)) return broken("answer_kind", `question ${quote(question.id)} is single-select: answer with selected`);
       const chosen = answer.option_ids;
       const count = chosen.length;
       if (count === 0) return broken("answer_kind", `selected_many answer for question ${quote(question.id)} must not be empty`);
@@ -60,7 +63,7 @@ function checkAnswer(question: QuestionRecord, answer: AskUserAnswerValue): AskU
   }
 }
 
-function answeredRules(questions: readonly QuestionRecord[], outcome: AskUserOutcomeAnswered): AskUserValidationError | null {
+function answeredRules(questions: readonly AnsweredQuestion[], outcome: AskUserOutcomeAnswered): AskUserValidationError | null {
   const { answers, annotations } = outcome;
   const answerKeys = Object.keys(answers);
   if (answerKeys.length !== questions.length) {
@@ -70,14 +73,17 @@ function answeredRules(questions: readonly QuestionRecord[], outcome: AskUserOut
   if (unknownAnswer !== undefined) return broken("unknown_question", `answer for unknown question ${quote(unknownAnswer)}`);
   const unknownAnnotation = annotations === undefined ? undefined : unknownKey(questions, Object.keys(annotations));
   if (unknownAnnotation !== undefined) return broken("unknown_question", `annotation for unknown question ${quote(unknownAnnotation)}`);
-  for (const question of questions) {
+  const count = questions.length;
+  for (let index = 0; index < count; index += 1) {
+    const question = questions[index];
+    if (question === undefined) throw new ChangedWhileExamined();
     const answer = Object.hasOwn(answers, question.id) ? answers[question.id] : undefined;
     if (answer === undefined) return broken("missing_answer", `missing answer for question ${quote(question.id)}`);
     const answerError = checkAnswer(question, answer);
     if (answerError !== null) return answerError;
     const annotation = annotations !== undefined && Object.hasOwn(annotations, question.id) ? annotations[question.id] : undefined;
     if (annotation === undefined) continue;
-    if (!question.annotation) return broken("annotation_disabled", `question ${quote(question.id)} does not allow annotations`);
+    if (!(question.allow_annotation ?? false)) return broken("annotation_disabled", `question ${quote(question.id)} does not allow annotations`);
     if (exceedsUtf8Bytes(annotation, L.maxAnnotationBytes)) {
       return broken("field_too_large", `annotation for question ${quote(question.id)} exceeds ${L.maxAnnotationBytes} bytes`);
     }
@@ -86,7 +92,7 @@ function answeredRules(questions: readonly QuestionRecord[], outcome: AskUserOut
 }
 
 /** Spec 4.3 from step 2, on an outcome of questions that passed their rules. */
-function outcomeRules(questions: readonly QuestionRecord[], outcome: AskUserResponseOutcome): AskUserValidationError | null {
+function outcomeRules(questions: readonly AnsweredQuestion[], outcome: AskUserResponseOutcome): AskUserValidationError | null {
   return outcome.outcome === "answered" ? answeredRules(questions, outcome) : null;
 }
 
@@ -116,20 +122,25 @@ function outcomeRules(questions: readonly QuestionRecord[], outcome: AskUserResp
  */
 export function checkOutcome(questions: unknown, outcome: unknown): AskUserValidationError | null {
   try {
-    const validated = recordsOfValidatedSet(questions);
-    if (validated !== undefined) {
-      if (isOutcome(outcome)) return outcomeRules(validated, outcome);
-      const typed = structuredOutcome(outcome);
-      return typed.ok ? outcomeRules(validated, typed.value) : typed.error;
-    }
+    // A valid list first: a set is no list, and a list is judged without looking for a set's private field in it.
+    if (isValidQuestionList(questions)) return outcomeOf(questions, outcome);
+    const kept = questionsOfValidatedSet(questions);
+    if (kept !== undefined) return outcomeOf(kept, outcome);
+    // The exact order: the structure of both, then the questions' rules.
     const structured = structuredQuestions(questions);
     if (!structured.ok) return structured.error;
     const typed = structuredOutcome(outcome);
     if (!typed.ok) return typed.error;
-    const requestError = questionRules(structured.value);
-    if (requestError !== null) return requestError;
-    return outcomeRules(questionRecords(structured.value, false), typed.value);
+    const checked = exactly(structured.value);
+    return checked.ok ? outcomeRules(checked.value, typed.value) : checked.error;
   } catch (thrown) {
     return unexaminable("response", thrown).error;
   }
+}
+
+/** Spec 4.3 on questions that passed their rules: the outcome's structure, then its rules. May throw on a hostile value. */
+function outcomeOf(questions: readonly AnsweredQuestion[], outcome: unknown): AskUserValidationError | null {
+  if (isOutcome(outcome)) return outcomeRules(questions, outcome);
+  const typed = structuredOutcome(outcome);
+  return typed.ok ? outcomeRules(questions, typed.value) : typed.error;
 }

@@ -1,58 +1,49 @@
 import type { AskUserOption, AskUserQuestionSpec } from "@app-server-protocol/types";
-import { ChangedWhileExamined } from "./structure.js";
+import { ChangedWhileExamined, mappedOnce } from "./structure.js";
 
-/** What the outcome rules read of one question, its defaults filled in. */
-export interface QuestionRecord {
+/**
+ * What the outcome rules read of a question: a question spec of a list
+ * judged at once, read in place, or the copy a validated set keeps of one.
+ */
+export interface AnsweredQuestion {
   readonly id: string;
-  readonly multiSelect: boolean;
-  readonly freeText: boolean;
-  readonly annotation: boolean;
-  /** The option ids, copied when the question is kept (in a validated set); `undefined` when they are read from `options`. */
-  readonly optionIds: readonly string[] | undefined;
-  /** The question's options as given, read in place when no ids were copied. */
-  readonly options: readonly AskUserOption[];
+  readonly multi_select?: boolean;
+  readonly allow_free_text?: boolean;
+  readonly allow_annotation?: boolean;
+  readonly options?: readonly { readonly id: string }[];
 }
 
-const NO_OPTIONS: readonly AskUserOption[] = [];
-
-/** The ids of `options`, copied: its length read once, an item missing (a getter changed the list) a value that changed while examined. */
-function optionIdsOf(options: readonly AskUserOption[]): string[] {
+/** The ids of `options`, each as an option of its own: its length read once, an item missing (a getter changed the list) a value that changed while examined. */
+function optionIdsOf(options: readonly AskUserOption[]): { readonly id: string }[] {
   const count = options.length;
-  const ids = new Array<string>(count);
+  const ids = new Array<{ readonly id: string }>(count);
   for (let index = 0; index < count; index += 1) {
     const option = options[index];
     if (option === undefined) throw new ChangedWhileExamined();
-    ids[index] = option.id;
+    ids[index] = { id: option.id };
   }
   return ids;
 }
 
 /**
- * The records of structurally valid questions, read once: with their option
- * ids copied when `kept` (a validated set outlives the list), or else
- * reading the options in place (a list judged at once).
+ * What a validated set keeps of structurally valid questions, read once:
+ * their ids, the kinds of answer they allow, their option ids. Private to
+ * the set, so not frozen: nothing outside it can reach them.
  */
-export function questionRecords(questions: readonly AskUserQuestionSpec[], kept: boolean): QuestionRecord[] {
-  const records: QuestionRecord[] = [];
-  for (const question of questions) {
-    const options = question.options ?? NO_OPTIONS;
-    records.push({
-      id: question.id,
-      multiSelect: question.multi_select ?? false,
-      freeText: question.allow_free_text ?? true,
-      annotation: question.allow_annotation ?? false,
-      optionIds: kept ? optionIdsOf(options) : undefined,
-      options: kept ? NO_OPTIONS : options,
-    });
-  }
-  return records;
+function keptQuestions(questions: readonly AskUserQuestionSpec[]): readonly AnsweredQuestion[] {
+  return mappedOnce(questions, (question) => ({
+    id: question.id,
+    multi_select: question.multi_select ?? false,
+    allow_free_text: question.allow_free_text ?? true,
+    allow_annotation: question.allow_annotation ?? false,
+    options: optionIdsOf(question.options ?? []),
+  }));
 }
 
 /** Whether `question` has an option with id `optionId`. */
-export function offers(question: QuestionRecord, optionId: string): boolean {
-  const { optionIds } = question;
-  if (optionIds !== undefined) return optionIds.includes(optionId);
+export function offers(question: AnsweredQuestion, optionId: string): boolean {
   const { options } = question;
+  if (options === undefined) return false;
   const count = options.length;
   for (let index = 0; index < count; index += 1) {
     const option = options[index];
@@ -67,16 +58,16 @@ export function offers(question: QuestionRecord, optionId: string): boolean {
 // of its public shape. (A WeakMap beside the class cost checkOutcome half
 // again: its lookups and the garbage collector's work on its entries.)
 let makeValidatedQuestions: (questions: readonly AskUserQuestionSpec[]) => ValidatedQuestions;
-let recordsOf: (value: unknown) => readonly QuestionRecord[] | undefined;
+let keptOf: (value: unknown) => readonly AnsweredQuestion[] | undefined;
 
 /** The set of `questions`, which must have passed the request rules: only `validatedQuestions` calls it. */
 export function validatedSetOf(questions: readonly AskUserQuestionSpec[]): ValidatedQuestions {
   return makeValidatedQuestions(questions);
 }
 
-/** The records of a validated set, or `undefined` for any other value (read without running a proxy's traps). */
-export function recordsOfValidatedSet(value: unknown): readonly QuestionRecord[] | undefined {
-  return recordsOf(value);
+/** The questions a validated set kept, or `undefined` for any other value (read without running a proxy's traps). */
+export function questionsOfValidatedSet(value: unknown): readonly AnsweredQuestion[] | undefined {
+  return keptOf(value);
 }
 
 /**
@@ -88,20 +79,20 @@ export function recordsOfValidatedSet(value: unknown): readonly QuestionRecord[]
  * re-validation of spec 4.3 step 1.
  */
 export class ValidatedQuestions {
-  readonly #records: readonly QuestionRecord[];
+  readonly #questions: readonly AnsweredQuestion[];
 
-  private constructor(records: readonly QuestionRecord[]) {
-    this.#records = records;
+  private constructor(questions: readonly AnsweredQuestion[]) {
+    this.#questions = questions;
     Object.freeze(this);
   }
 
   /** The ids of the questions, in order. */
   get questionIds(): string[] {
-    return this.#records.map((record) => record.id);
+    return this.#questions.map((question) => question.id);
   }
 
   static {
-    makeValidatedQuestions = (questions) => new ValidatedQuestions(questionRecords(questions, true));
-    recordsOf = (value) => (typeof value === "object" && value !== null && #records in value ? value.#records : undefined);
+    makeValidatedQuestions = (questions) => new ValidatedQuestions(keptQuestions(questions));
+    keptOf = (value) => (typeof value === "object" && value !== null && #questions in value ? value.#questions : undefined);
   }
 }

@@ -89,11 +89,18 @@ function upperBound(count: number, tally: ListTally): number {
   return bytes + tally.units * MAX_ESCAPED_UNIT;
 }
 
+/**
+ * Whether the compact JSON of a list of `count` questions with the tally
+ * `tally` is surely within `limit` bytes: most requests are far below the
+ * limit even if every character were escaped.
+ */
+export function withinBytes(count: number, tally: ListTally, limit: number): boolean {
+  return upperBound(count, tally) <= limit;
+}
+
 /** Whether the compact JSON of `questions`, as the reference writes it, exceeds `limit` bytes; `tally` is what the rules counted of them. */
 export function questionsExceedBytes(questions: readonly AskUserQuestionSpec[], tally: ListTally, limit: number): boolean {
-  // Most requests are far below the limit even if every character were escaped.
-  if (upperBound(questions.length, tally) <= limit) return false;
-  return arrayLength(questions, jsonStringLength) > limit;
+  return !withinBytes(questions.length, tally, limit) && arrayLength(questions, jsonStringLength) > limit;
 }
 
 /**
