@@ -77,7 +77,8 @@ function answeredRules(questions: readonly AnsweredQuestion[], outcome: AskUserO
   for (let index = 0; index < count; index += 1) {
     const question = questions[index];
     if (question === undefined) throw new ChangedWhileExamined();
-    const answer = Object.hasOwn(answers, question.id) ? answers[question.id] : undefined;
+    // As many own keys as questions, each naming one: each question's id is an own key, read without asking first.
+    const answer = answers[question.id];
     if (answer === undefined) return broken("missing_answer", `missing answer for question ${quote(question.id)}`);
     const answerError = checkAnswer(question, answer);
     if (answerError !== null) return answerError;

@@ -1,12 +1,15 @@
 import type { AskUserQuestionSpec, AskUserResponseOutcome, AskUserValidationError } from "@app-server-protocol/types";
 import type { ValidationFailure } from "../result.js";
-import { checkType, matchesQuietly } from "../check-type.js";
+import { checkType } from "../check-type.js";
 import type { CompiledType } from "../compiled.js";
+import { isAskUserQuestionList, isAskUserResponseOutcome } from "../generated/message-guards.js";
 import { matchesAskUserQuestionList, matchesAskUserResponseOutcome } from "../generated/message-matchers.js";
 import { schemaAskUserQuestionList, schemaAskUserResponseOutcome } from "../generated/question-schemas.js";
 
 // The two types are imported by name, not through the table of every message
-// type, so an application that only checks questions bundles only their code.
+// type, so an application that only checks questions bundles only their code;
+// each is matched through its own generated guard, whose call of its matcher
+// is not shared with every other type's.
 const QUESTION_LIST: CompiledType = { matches: matchesAskUserQuestionList, schema: schemaAskUserQuestionList };
 const OUTCOME: CompiledType = { matches: matchesAskUserResponseOutcome, schema: schemaAskUserResponseOutcome };
 
@@ -64,12 +67,12 @@ export function structuredQuestions(questions: unknown): DecodeResult<readonly A
 
 /** Whether `questions` is an `AskUserQuestionList`, with nothing built when it is (false for a value that throws). */
 export function isQuestionList(questions: unknown): questions is AskUserQuestionSpec[] {
-  return matchesQuietly("AskUserQuestionList", QUESTION_LIST, questions);
+  return isAskUserQuestionList(questions);
 }
 
 /** Whether `outcome` is an `AskUserResponseOutcome`, with nothing built when it is (false for a value that throws). */
 export function isOutcome(outcome: unknown): outcome is AskUserResponseOutcome {
-  return matchesQuietly("AskUserResponseOutcome", OUTCOME, outcome);
+  return isAskUserResponseOutcome(outcome);
 }
 
 /** Checks that `outcome` is an `AskUserResponseOutcome`. */
