@@ -27,8 +27,9 @@ export type CompiledTable<N extends ProtocolTypeName> = { readonly [K in N]: Com
  * `type`. This is the package's typing seam (the generated `is<Name>` guards,
  * each calling its own matcher, are the same seam written out per type):
  * the generated code only answers true or false, and this predicate carries
- * the answer over to the TypeScript type of the same name. The generator derives both from one schema, and the fidelity
- * check proves the schema and the type agree. May throw on a hostile value.
+ * the answer over to the TypeScript type of the same name. The generator
+ * derives both from one schema, and the fidelity check proves the schema and
+ * the type agree. May throw on a hostile value.
  */
 export function isOfType<K extends ProtocolTypeName>(name: K, type: CompiledType, value: unknown): value is ProtocolTypes[K] {
   return type.matches(value);

@@ -7,7 +7,7 @@ import {
 } from "@app-server-protocol/types";
 import { exceedsUtf8Bytes, isBlank } from "../text-measure.js";
 import { offers, questionsOfValidatedSet, type AnsweredQuestion } from "./question-set.js";
-import { exactly, isValidQuestionList } from "./question-rules.js";
+import { isValidQuestionList, rulesOfStructured } from "./question-rules.js";
 import { broken, quote } from "./rules.js";
 import { ChangedWhileExamined, isOutcome, structuredOutcome, structuredQuestions, unexaminable } from "./structure.js";
 
@@ -132,8 +132,7 @@ export function checkOutcome(questions: unknown, outcome: unknown): AskUserValid
     if (!structured.ok) return structured.error;
     const typed = structuredOutcome(outcome);
     if (!typed.ok) return typed.error;
-    const checked = exactly(structured.value);
-    return checked.ok ? outcomeRules(checked.value, typed.value) : checked.error;
+    return rulesOfStructured(structured.value) ?? outcomeRules(structured.value, typed.value);
   } catch (thrown) {
     return unexaminable("response", thrown).error;
   }

@@ -18,7 +18,7 @@ function isUnchecked(value: unknown): value is Unchecked {
 }
 
 /** What `questionRules` answers for a value that is not a list of question specs, whatever its rules would say. */
-export const NOT_A_QUESTION_LIST = Symbol("not a question list");
+const NOT_A_QUESTION_LIST = Symbol("not a question list");
 
 type RulesVerdict = AskUserValidationError | null | typeof NOT_A_QUESTION_LIST;
 
@@ -131,6 +131,17 @@ export function isValidQuestionList(questions: unknown): questions is readonly A
 }
 
 /**
+ * The rules' verdict on a list the structure check accepted. May throw on a
+ * hostile value: `ChangedWhileExamined` when the rules' read finds fields of
+ * other types than the structure check's did.
+ */
+export function rulesOfStructured(questions: readonly AskUserQuestionSpec[]): AskUserValidationError | null {
+  const verdict = questionRules(questions);
+  if (verdict === NOT_A_QUESTION_LIST) throw new ChangedWhileExamined();
+  return verdict;
+}
+
+/**
  * The structure check's verdict on `questions`, then the rules': the exact
  * verdict and message for a list `isValidQuestionList` did not accept, in
  * the reference's order (a structure failure anywhere comes before any
@@ -139,8 +150,6 @@ export function isValidQuestionList(questions: unknown): questions is readonly A
 export function exactly(questions: unknown): DecodeResult<readonly AskUserQuestionSpec[]> {
   const structured = structuredQuestions(questions);
   if (!structured.ok) return structured;
-  const verdict = questionRules(structured.value);
-  // The structure check accepted the list, and its second read found fields of other types.
-  if (verdict === NOT_A_QUESTION_LIST) throw new ChangedWhileExamined();
-  return verdict === null ? structured : { ok: false, error: verdict };
+  const error = rulesOfStructured(structured.value);
+  return error === null ? structured : { ok: false, error };
 }

@@ -7,9 +7,9 @@ import { ChangedWhileExamined, mappedOnce } from "./structure.js";
  */
 export interface AnsweredQuestion {
   readonly id: string;
-  readonly multi_select?: boolean;
-  readonly allow_free_text?: boolean;
-  readonly allow_annotation?: boolean;
+  readonly multi_select?: boolean | undefined;
+  readonly allow_free_text?: boolean | undefined;
+  readonly allow_annotation?: boolean | undefined;
   readonly options?: readonly { readonly id: string }[];
 }
 
@@ -27,16 +27,17 @@ function optionIdsOf(options: readonly AskUserOption[]): { readonly id: string }
 
 /**
  * What a validated set keeps of structurally valid questions, read once:
- * their ids, the kinds of answer they allow, their option ids. Private to
- * the set, so not frozen: nothing outside it can reach them.
+ * their ids, the kinds of answer they allow (as given: the outcome rules
+ * fill in the defaults), their option ids. Private to the set, so not
+ * frozen: nothing outside it can reach them.
  */
 function keptQuestions(questions: readonly AskUserQuestionSpec[]): readonly AnsweredQuestion[] {
-  return mappedOnce(questions, (question) => ({
-    id: question.id,
-    multi_select: question.multi_select ?? false,
-    allow_free_text: question.allow_free_text ?? true,
-    allow_annotation: question.allow_annotation ?? false,
-    options: optionIdsOf(question.options ?? []),
+  return mappedOnce(questions, ({ id, multi_select, allow_free_text, allow_annotation, options }) => ({
+    id,
+    multi_select,
+    allow_free_text,
+    allow_annotation,
+    options: optionIdsOf(options ?? []),
   }));
 }
 
