@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import * as zod from "@app-server-protocol/zod";
 import { checkOutcome, checkQuestions, validateClientMessage, validateServerMessage, validatedQuestions, type ValidatedQuestions } from "../src/index.js";
+import type { ClientMessage, ServerMessage } from "@app-server-protocol/types";
 import type { CorpusEntry } from "./corpus.js";
 import { typeboxRequest, typeboxResponse } from "./typebox-envelope.js";
 
@@ -28,7 +29,6 @@ function field(value: unknown, key: string): unknown {
 }
 
 const dataOf = (answer: unknown) => field(field(answer, "result"), "data");
-const outcomeOf = (answer: unknown) => field(dataOf(answer), "outcome");
 
 /** The published schemas, compiled by ajv at run time, with the dispatch written out for ask_user/request. */
 function runtimeAjv(): Contender {
@@ -48,13 +48,22 @@ function runtimeAjv(): Contender {
   };
 }
 
+// The message types leave a payload unknown: a host reads the member it needs once the message is validated.
+const questionsIn = (params: unknown) => (typeof params === "object" && params !== null && "questions" in params ? params.questions : undefined);
+const outcomeIn = (data: unknown) => (typeof data === "object" && data !== null && "outcome" in data ? data.outcome : undefined);
+
 /**
- * The canonical questions of each request: a canonical request's own list,
- * a legacy request's normalized one (spec 4.5, the legacy shim's work).
+ * The canonical questions of a validated request: a canonical request's own
+ * list, a legacy request's normalized one (spec 4.5, the legacy shim's work).
  */
-function questionsOf(corpus: readonly CorpusEntry[], value: unknown, index: number): unknown {
-  const questions = field(field(value, "params"), "questions");
+function questionsOf(corpus: readonly CorpusEntry[], message: ServerMessage, index: number): unknown {
+  const questions = message.type === "request" ? questionsIn(message.params) : undefined;
   return questions === undefined ? corpus[index]?.questions : questions;
+}
+
+/** The outcome of a validated answer. */
+function answeredOutcome(message: ClientMessage): unknown {
+  return message.type === "response" && message.result.status === "success" ? outcomeIn(message.result.data) : undefined;
 }
 
 /** The validators' structural check: each message against its envelope and its method's payload. */
@@ -70,12 +79,16 @@ function throughTheSet(corpus: readonly CorpusEntry[]): Contender {
   return {
     name: "+ validatedQuestions / checkOutcome(set)",
     request: (value, index) => {
-      if (!validateServerMessage(value).ok) return false;
-      const checked = validatedQuestions(questionsOf(corpus, value, index));
+      const message = validateServerMessage(value);
+      if (!message.ok) return false;
+      const checked = validatedQuestions(questionsOf(corpus, message.value, index));
       pendingSet = checked.ok ? checked.value : undefined;
       return checked.ok;
     },
-    answer: (value) => validateClientMessage(value, ANSWER_OPTIONS).ok && pendingSet !== undefined && checkOutcome(pendingSet, outcomeOf(value)) === null,
+    answer: (value) => {
+      const message = validateClientMessage(value, ANSWER_OPTIONS);
+      return message.ok && pendingSet !== undefined && checkOutcome(pendingSet, answeredOutcome(message.value)) === null;
+    },
   };
 }
 
@@ -85,10 +98,15 @@ function throughTheList(corpus: readonly CorpusEntry[]): Contender {
   return {
     name: "+ checkQuestions / checkOutcome(list)",
     request: (value, index) => {
-      pendingList = questionsOf(corpus, value, index);
-      return validateServerMessage(value).ok && checkQuestions(pendingList) === null;
+      const message = validateServerMessage(value);
+      if (!message.ok) return false;
+      pendingList = questionsOf(corpus, message.value, index);
+      return checkQuestions(pendingList) === null;
     },
-    answer: (value) => validateClientMessage(value, ANSWER_OPTIONS).ok && checkOutcome(pendingList, outcomeOf(value)) === null,
+    answer: (value) => {
+      const message = validateClientMessage(value, ANSWER_OPTIONS);
+      return message.ok && checkOutcome(pendingList, answeredOutcome(message.value)) === null;
+    },
   };
 }
 
