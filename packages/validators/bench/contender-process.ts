@@ -1,11 +1,12 @@
 // One contender of bench/run.ts, timed in a process of its own: `node
 // contender-process NAME` prints, as JSON, its ratios to `JSON.parse` on the
 // values parsed beforehand and with the parsing; `node contender-process
-// NAME typebox` prints its ratio to TypeBox's checker, run in this same
-// process right before it. A process per contender keeps the code of each
+// NAME BASELINE` prints its ratio to the contender BASELINE (TypeBox's
+// checker, alone or with the same question rules), run in this same process
+// right before it. A process per contender keeps the code of each
 // as the engine optimizes it for its own work, and the heap as small as one
 // contender needs.
-import { contenderNamed, TYPEBOX } from "./contenders.js";
+import { contenderNamed } from "./contenders.js";
 import { measurePaired, type Timing } from "./measure.js";
 import { corpus, parseBoth, parsedPass, parsingPass, PASSES } from "./workload.js";
 
@@ -15,15 +16,15 @@ export interface ContenderTimings {
   readonly parseMs?: number | undefined;
   readonly parsed?: Timing | undefined;
   readonly parsing?: Timing | undefined;
-  /** Against TypeBox's checker on the values parsed beforehand. */
+  /** Against the baseline contender named on the command line (TypeBox's checker, alone or with the same rules), on the values parsed beforehand. */
   readonly toTypebox?: Timing | undefined;
 }
 
 const [name = "", against] = process.argv.slice(2);
 const subject = contenderNamed(name, corpus);
 let timings: ContenderTimings;
-if (against === "typebox") {
-  const baseline = parsedPass(contenderNamed(TYPEBOX, corpus));
+if (against !== undefined) {
+  const baseline = parsedPass(contenderNamed(against, corpus));
   const task = parsedPass(subject);
   timings = { toTypebox: measurePaired(baseline, [task], PASSES).get(task.name) };
 } else {

@@ -73,39 +73,73 @@ const structural = (): Contender => ({
   answer: (value) => validateClientMessage(value, ANSWER_OPTIONS).ok,
 });
 
-/** The structural check, then the question rules through the validated set, as a host keeps it for the request's answer. */
-function throughTheSet(corpus: readonly CorpusEntry[]): Contender {
+/** What a host reads of the two messages once their envelopes pass, to run the question rules on: `undefined` when a message fails. */
+interface Envelopes {
+  /** What the names of the contenders that check the envelopes this way begin with. */
+  readonly namePrefix: string;
+  /** The request's canonical questions when the request passes. */
+  readonly questions: (value: unknown, index: number) => { readonly questions: unknown } | undefined;
+  /** The answer's outcome when the answer passes. */
+  readonly outcome: (value: unknown) => { readonly outcome: unknown } | undefined;
+}
+
+/** The validators' structural check of the two envelopes. */
+const validatorsEnvelopes = (corpus: readonly CorpusEntry[]): Envelopes => ({
+  namePrefix: "",
+  questions: (value, index) => {
+    const message = validateServerMessage(value);
+    return message.ok ? { questions: questionsOf(corpus, message.value, index) } : undefined;
+  },
+  outcome: (value) => {
+    const message = validateClientMessage(value, ANSWER_OPTIONS);
+    return message.ok ? { outcome: answeredOutcome(message.value) } : undefined;
+  },
+});
+
+/** TypeBox's checker of the two envelopes: the structure a host would check with TypeBox before running the same rules. */
+const typeboxEnvelopes = (corpus: readonly CorpusEntry[]): Envelopes => ({
+  namePrefix: `${TYPEBOX} `,
+  questions: (value, index) => (typeboxRequest.Check(value) ? { questions: value.params.questions ?? corpus[index]?.questions } : undefined),
+  outcome: (value) => {
+    if (!typeboxResponse.Check(value)) return undefined;
+    const { result } = value;
+    return { outcome: result.status === "success" ? result.data?.outcome : undefined };
+  },
+});
+
+/** The envelopes checked, then the question rules through the validated set, as a host keeps it for the request's answer. */
+function throughTheSet(envelopes: Envelopes): Contender {
   let pendingSet: ValidatedQuestions | undefined;
   return {
-    name: "+ validatedQuestions / checkOutcome(set)",
+    name: `${envelopes.namePrefix}${SET}`,
     request: (value, index) => {
-      const message = validateServerMessage(value);
-      if (!message.ok) return false;
-      const checked = validatedQuestions(questionsOf(corpus, message.value, index));
+      const read = envelopes.questions(value, index);
+      if (read === undefined) return false;
+      const checked = validatedQuestions(read.questions);
       pendingSet = checked.ok ? checked.value : undefined;
       return checked.ok;
     },
     answer: (value) => {
-      const message = validateClientMessage(value, ANSWER_OPTIONS);
-      return message.ok && pendingSet !== undefined && checkOutcome(pendingSet, answeredOutcome(message.value)) === null;
+      const read = envelopes.outcome(value);
+      return read !== undefined && pendingSet !== undefined && checkOutcome(pendingSet, read.outcome) === null;
     },
   };
 }
 
-/** The structural check, then the question rules through the list API, the request's list kept for its answer. */
-function throughTheList(corpus: readonly CorpusEntry[]): Contender {
+/** The envelopes checked, then the question rules through the list API, the request's list kept for its answer. */
+function throughTheList(envelopes: Envelopes): Contender {
   let pendingList: unknown;
   return {
-    name: "+ checkQuestions / checkOutcome(list)",
+    name: `${envelopes.namePrefix}${LIST}`,
     request: (value, index) => {
-      const message = validateServerMessage(value);
-      if (!message.ok) return false;
-      pendingList = questionsOf(corpus, message.value, index);
+      const read = envelopes.questions(value, index);
+      if (read === undefined) return false;
+      pendingList = read.questions;
       return checkQuestions(pendingList) === null;
     },
     answer: (value) => {
-      const message = validateClientMessage(value, ANSWER_OPTIONS);
-      return message.ok && checkOutcome(pendingList, answeredOutcome(message.value)) === null;
+      const read = envelopes.outcome(value);
+      return read !== undefined && checkOutcome(pendingList, read.outcome) === null;
     },
   };
 }
@@ -118,23 +152,35 @@ const zodBindings = (): Contender => ({
   answer: (value) => zod.parseClientMessage(value, "ask_user/request").ok,
 });
 
-/** The name of TypeBox's checker, which the validators' contenders are also timed against. */
+/** The name of TypeBox's checker, which the validators' structural check is also timed against. */
 export const TYPEBOX = "TypeBox 0.34, compiled checker";
+const SET = "+ validatedQuestions / checkOutcome(set)";
+const LIST = "+ checkQuestions / checkOutcome(list)";
 
 /** Each contender by name, made only when asked for (ajv compiles its schemas then), in the order the bench prints them; the first three are the validators'. */
 const CONTENDERS: readonly [string, (corpus: readonly CorpusEntry[]) => Contender][] = [
   ["validators, structural", structural],
-  ["+ validatedQuestions / checkOutcome(set)", throughTheSet],
-  ["+ checkQuestions / checkOutcome(list)", throughTheList],
+  [SET, (corpus) => throughTheSet(validatorsEnvelopes(corpus))],
+  [LIST, (corpus) => throughTheList(validatorsEnvelopes(corpus))],
   [TYPEBOX, typebox],
+  [`${TYPEBOX} ${SET}`, (corpus) => throughTheSet(typeboxEnvelopes(corpus))],
+  [`${TYPEBOX} ${LIST}`, (corpus) => throughTheList(typeboxEnvelopes(corpus))],
   ["ajv, runtime-compiled", runtimeAjv],
   ["zod bindings (generated)", zodBindings],
 ];
 
 export const CONTENDER_NAMES: readonly string[] = CONTENDERS.map(([name]) => name);
 
-/** The validators' own contenders, timed against TypeBox's checker too. */
-export const VALIDATORS_CONTENDERS: readonly string[] = CONTENDER_NAMES.slice(0, 3);
+/**
+ * The validators' own contenders, each with the TypeBox contender that does
+ * the same work, which it is also timed against in a process of the two:
+ * TypeBox's checker of the envelopes, then the same question rules.
+ */
+export const AGAINST_TYPEBOX: readonly (readonly [string, string])[] = [
+  ["validators, structural", TYPEBOX],
+  [SET, `${TYPEBOX} ${SET}`],
+  [LIST, `${TYPEBOX} ${LIST}`],
+];
 
 /** The contender named `name`, made for `corpus`. */
 export function contenderNamed(name: string, corpus: readonly CorpusEntry[]): Contender {

@@ -1,15 +1,16 @@
 // `npm run bench`: the validators against JSON.parse, runtime-compiled ajv
 // on the same schemas, the generated zod bindings and a TypeBox compiled
-// checker, on a seeded ask_user corpus, each contender in a process of its
-// own (bench/contender-process.ts, bundled as the packages ship their
-// code); each of the validators' contenders also in a process with
-// TypeBox's checker, run right before it. Each process is run `ROUNDS`
-// times, taking turns with the others, and the median of their medians is
+// checker (alone, and followed by the same question rules), on a seeded
+// ask_user corpus, each contender in a process of its own
+// (bench/contender-process.ts, bundled as the packages ship their code);
+// each of the validators' contenders also in a process with the TypeBox
+// contender that does the same work, run right before it. Each process is
+// run `ROUNDS` times, taking turns with the others, and the median of their medians is
 // printed: the engine optimizes the same code differently from one process
 // to the next (the list API's rules took 0.35x in some and 0.45x in
 // others). Then cold start in fresh processes. Every validator first has to agree on the corpus and on a set
 // of invalid messages. Prints processor times, ratios to JSON.parse of the
-// same lines, each validator's ratio to TypeBox's checker, and the
+// same lines, each validator's ratio to TypeBox doing the same work, and the
 // machine's load; asserts nothing about speed (speed is not a test).
 import { spawnSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
@@ -17,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { bundleEntry } from "../../../scripts/bundle-entry.mjs";
 import { coldStarts } from "./cold-start.js";
 import type { ContenderTimings } from "./contender-process.js";
-import { CONTENDER_NAMES, contenders, VALIDATORS_CONTENDERS } from "./contenders.js";
+import { AGAINST_TYPEBOX, CONTENDER_NAMES, contenders } from "./contenders.js";
 import { crossCheck } from "./cross-check.js";
 import { median, type Timing } from "./measure.js";
 import { answerLines, answers, corpus, PASSES, requestLines, requests, REQUESTS } from "./workload.js";
@@ -45,10 +46,10 @@ function middleProcess(timings: readonly (Timing | undefined)[]): { readonly tim
 
 const loadAtStart = loadavg();
 const alone = new Map<string, ContenderTimings[]>(CONTENDER_NAMES.map((name) => [name, []]));
-const againstTypebox = new Map<string, ContenderTimings[]>(VALIDATORS_CONTENDERS.map((name) => [name, []]));
+const againstTypebox = new Map<string, ContenderTimings[]>(AGAINST_TYPEBOX.map(([name]) => [name, []]));
 for (let round = 0; round < ROUNDS; round += 1) {
   for (const name of CONTENDER_NAMES) alone.get(name)?.push(timedInItsOwnProcess(name));
-  for (const name of VALIDATORS_CONTENDERS) againstTypebox.get(name)?.push(timedInItsOwnProcess(name, "typebox"));
+  for (const [name, baseline] of AGAINST_TYPEBOX) againstTypebox.get(name)?.push(timedInItsOwnProcess(name, baseline));
 }
 const loadAtEnd = loadavg();
 
@@ -79,6 +80,6 @@ console.log(
   `ask_user corpus: ${REQUESTS} requests (${corpus.filter((entry) => entry.legacy).length} legacy-only) and ${REQUESTS} answers, ${(bytes / 1024 / 1024).toFixed(1)} MB; each contender in ${ROUNDS} processes of its own, ${PASSES} passes in each, each run right after a JSON.parse of the corpus; processor time: the median process's median ratio (the range over the processes; the quartiles within the median one)`,
 );
 console.log(`load average (1 / 5 / 15 min) ${load(loadAtStart)} at the start, ${load(loadAtEnd)} at the end, ${cpus().length} cores`);
-console.log(`JSON.parse: ${parse.toFixed(1)} ms (${perLine(parse)} per line), the median over the processes; ratios are to the JSON.parse run just before, per pass; "to TypeBox" to its checker's run just before, in a process of the two`);
+console.log(`JSON.parse: ${parse.toFixed(1)} ms (${perLine(parse)} per line), the median over the processes; ratios are to the JSON.parse run just before, per pass; "to TypeBox" to the run just before of TypeBox doing the same work (its checker of the envelopes, and the same question rules for the contenders that run them), in a process of the two`);
 console.table(rows);
 coldStarts(requestLines[0] ?? "", answerLines[0] ?? "");
