@@ -68,19 +68,22 @@ function answeredOutcome(message: ClientMessage): unknown {
 
 /** The validators' structural check: each message against its envelope and its method's payload. */
 const structural = (): Contender => ({
-  name: "validators, structural",
+  name: STRUCTURAL,
   request: (value) => validateServerMessage(value).ok,
   answer: (value) => validateClientMessage(value, ANSWER_OPTIONS).ok,
 });
 
-/** What a host reads of the two messages once their envelopes pass, to run the question rules on: `undefined` when a message fails. */
+/** What an envelope check answers for a message that fails it. */
+const REJECTED = Symbol("rejected");
+
+/** What a host reads of the two messages once their envelopes pass, to run the question rules on: `REJECTED` when a message fails. */
 interface Envelopes {
   /** What the names of the contenders that check the envelopes this way begin with. */
   readonly namePrefix: string;
   /** The request's canonical questions when the request passes. */
-  readonly questions: (value: unknown, index: number) => { readonly questions: unknown } | undefined;
+  readonly questions: (value: unknown, index: number) => unknown;
   /** The answer's outcome when the answer passes. */
-  readonly outcome: (value: unknown) => { readonly outcome: unknown } | undefined;
+  readonly outcome: (value: unknown) => unknown;
 }
 
 /** The validators' structural check of the two envelopes. */
@@ -88,22 +91,22 @@ const validatorsEnvelopes = (corpus: readonly CorpusEntry[]): Envelopes => ({
   namePrefix: "",
   questions: (value, index) => {
     const message = validateServerMessage(value);
-    return message.ok ? { questions: questionsOf(corpus, message.value, index) } : undefined;
+    return message.ok ? questionsOf(corpus, message.value, index) : REJECTED;
   },
   outcome: (value) => {
     const message = validateClientMessage(value, ANSWER_OPTIONS);
-    return message.ok ? { outcome: answeredOutcome(message.value) } : undefined;
+    return message.ok ? answeredOutcome(message.value) : REJECTED;
   },
 });
 
 /** TypeBox's checker of the two envelopes: the structure a host would check with TypeBox before running the same rules. */
 const typeboxEnvelopes = (corpus: readonly CorpusEntry[]): Envelopes => ({
   namePrefix: `${TYPEBOX} `,
-  questions: (value, index) => (typeboxRequest.Check(value) ? { questions: value.params.questions ?? corpus[index]?.questions } : undefined),
+  questions: (value, index) => (typeboxRequest.Check(value) ? (value.params.questions ?? corpus[index]?.questions) : REJECTED),
   outcome: (value) => {
-    if (!typeboxResponse.Check(value)) return undefined;
+    if (!typeboxResponse.Check(value)) return REJECTED;
     const { result } = value;
-    return { outcome: result.status === "success" ? result.data?.outcome : undefined };
+    return result.status === "success" ? result.data?.outcome : undefined;
   },
 });
 
@@ -113,15 +116,15 @@ function throughTheSet(envelopes: Envelopes): Contender {
   return {
     name: `${envelopes.namePrefix}${SET}`,
     request: (value, index) => {
-      const read = envelopes.questions(value, index);
-      if (read === undefined) return false;
-      const checked = validatedQuestions(read.questions);
+      const questions = envelopes.questions(value, index);
+      if (questions === REJECTED) return false;
+      const checked = validatedQuestions(questions);
       pendingSet = checked.ok ? checked.value : undefined;
       return checked.ok;
     },
     answer: (value) => {
-      const read = envelopes.outcome(value);
-      return read !== undefined && pendingSet !== undefined && checkOutcome(pendingSet, read.outcome) === null;
+      const outcome = envelopes.outcome(value);
+      return outcome !== REJECTED && pendingSet !== undefined && checkOutcome(pendingSet, outcome) === null;
     },
   };
 }
@@ -132,14 +135,14 @@ function throughTheList(envelopes: Envelopes): Contender {
   return {
     name: `${envelopes.namePrefix}${LIST}`,
     request: (value, index) => {
-      const read = envelopes.questions(value, index);
-      if (read === undefined) return false;
-      pendingList = read.questions;
+      const questions = envelopes.questions(value, index);
+      if (questions === REJECTED) return false;
+      pendingList = questions;
       return checkQuestions(pendingList) === null;
     },
     answer: (value) => {
-      const read = envelopes.outcome(value);
-      return read !== undefined && checkOutcome(pendingList, read.outcome) === null;
+      const outcome = envelopes.outcome(value);
+      return outcome !== REJECTED && checkOutcome(pendingList, outcome) === null;
     },
   };
 }
@@ -154,12 +157,13 @@ const zodBindings = (): Contender => ({
 
 /** The name of TypeBox's checker, which the validators' structural check is also timed against. */
 export const TYPEBOX = "TypeBox 0.34, compiled checker";
+const STRUCTURAL = "validators, structural";
 const SET = "+ validatedQuestions / checkOutcome(set)";
 const LIST = "+ checkQuestions / checkOutcome(list)";
 
 /** Each contender by name, made only when asked for (ajv compiles its schemas then), in the order the bench prints them; the first three are the validators'. */
 const CONTENDERS: readonly [string, (corpus: readonly CorpusEntry[]) => Contender][] = [
-  ["validators, structural", structural],
+  [STRUCTURAL, structural],
   [SET, (corpus) => throughTheSet(validatorsEnvelopes(corpus))],
   [LIST, (corpus) => throughTheList(validatorsEnvelopes(corpus))],
   [TYPEBOX, typebox],
@@ -177,7 +181,7 @@ export const CONTENDER_NAMES: readonly string[] = CONTENDERS.map(([name]) => nam
  * TypeBox's checker of the envelopes, then the same question rules.
  */
 export const AGAINST_TYPEBOX: readonly (readonly [string, string])[] = [
-  ["validators, structural", TYPEBOX],
+  [STRUCTURAL, TYPEBOX],
   [SET, `${TYPEBOX} ${SET}`],
   [LIST, `${TYPEBOX} ${LIST}`],
 ];

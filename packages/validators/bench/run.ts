@@ -5,13 +5,14 @@
 // (bench/contender-process.ts, bundled as the packages ship their code);
 // each of the validators' contenders also in a process with the TypeBox
 // contender that does the same work, run right before it. Each process is
-// run `ROUNDS` times, taking turns with the others, and the median of their medians is
-// printed: the engine optimizes the same code differently from one process
-// to the next (the list API's rules took 0.35x in some and 0.45x in
-// others). Then cold start in fresh processes. Every validator first has to agree on the corpus and on a set
-// of invalid messages. Prints processor times, ratios to JSON.parse of the
-// same lines, each validator's ratio to TypeBox doing the same work, and the
-// machine's load; asserts nothing about speed (speed is not a test).
+// run `ROUNDS` times, taking turns with the others, and the median of their
+// medians is printed: the engine optimizes the same code differently from
+// one process to the next (the list API's rules took 0.35x in some and 0.45x
+// in others). Then cold start in fresh processes. Every validator first has
+// to agree on the corpus and on a set of invalid messages. Prints processor
+// times, ratios to JSON.parse of the same lines, each validator's ratio to
+// TypeBox doing the same work, and the machine's load; asserts nothing about
+// speed (speed is not a test).
 import { spawnSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
