@@ -73,11 +73,12 @@ export function isBlank(text: string): boolean {
 
 /**
  * Whether `text` is surely not blank and within `limit` UTF-8 bytes, from
- * its length and its first unit alone (one no whitespace is, U+0021 to
- * U+0084): most text is, and `false` only says that `isBlank` and
- * `exceedsUtf8Bytes` must decide.
+ * its length and its first unit alone (one no whitespace is: U+0021 to
+ * U+0084, or past U+3000, the last whitespace, as CJK text and emoji are):
+ * most text is, and `false` only says that `isBlank` and `exceedsUtf8Bytes`
+ * must decide.
  */
 export function plainlyWithin(text: string, limit: number): boolean {
   const first = text.charCodeAt(0);
-  return first > 0x20 && first < 0x85 && text.length * 3 <= limit;
+  return ((first > 0x20 && first < 0x85) || first > 0x3000) && text.length * 3 <= limit;
 }

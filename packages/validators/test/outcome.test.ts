@@ -1,4 +1,4 @@
-import type { AskUserOutcomeAnswered, AskUserQuestionSpec } from "@app-server-protocol/types";
+import type { AskUserAnswerValue, AskUserOutcomeAnswered, AskUserQuestionSpec } from "@app-server-protocol/types";
 import { describe, expect, it } from "vitest";
 import { checkOutcome } from "@app-server-protocol/validators";
 
@@ -96,6 +96,22 @@ describe("checkOutcome (spec 4.3)", () => {
       const list = [{ ...open, id: "__proto__" }];
       expect(code(JSON.parse('{"outcome":"answered","answers":{"__proto__":{"kind":"text","text":"x"}}}'), list)).toBeNull();
       expect(code(JSON.parse('{"outcome":"answered","answers":{"__proto__":{"kind":"text","text":" "}}}'), list)).toBe("missing_answer");
+    });
+
+    it("judges keys in any order as in the questions' order, and names the first unknown one in sorted order", () => {
+      const db: AskUserAnswerValue = { kind: "selected", option_id: "pg" };
+      const features: AskUserAnswerValue = { kind: "selected_many", option_ids: ["search"] };
+      const name: AskUserAnswerValue = { kind: "text", text: "billing" };
+      expect(code(answered({ answers: { name, features, db }, annotations: {} }))).toBeNull();
+      expect(code(answered({ answers: { name, db, features }, annotations: { name: "x", db: "y" } }))).toBe("annotation_disabled");
+      expect(checkOutcome(questions, answered({ answers: { name, zz: db, aa: features } }))?.message).toBe("answer for unknown question `aa`");
+      expect(checkOutcome(questions, answered({ annotations: { name: "x", zz: "y", db: "z", aa: "w" } }))?.message).toBe("annotation for unknown question `aa`");
+    });
+
+    it("reads annotations as the structure check does: own enumerable fields, a hidden one is no annotation", () => {
+      const hidden = Object.defineProperty({}, "name", { value: "not JSON", enumerable: false });
+      expect(code(answered({ annotations: hidden }))).toBeNull();
+      expect(code(answered({ annotations: { name: "note" } }))).toBe("annotation_disabled");
     });
   });
 

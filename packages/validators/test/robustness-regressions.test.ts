@@ -1,26 +1,32 @@
 import type { ClientMethod } from "@app-server-protocol/types";
 import { describe, expect, it } from "vitest";
-import { NdjsonReader, checkOutcome, parseClientMessage, validatedQuestions } from "@app-server-protocol/validators";
+import { NdjsonReader, checkOutcome, checkQuestions, parseClientMessage, validatedQuestions } from "@app-server-protocol/validators";
 import { readResponse, validateType } from "@app-server-protocol/validators/all";
 
-// Contradictions of the README's promises that fuzzing found, each pinned
-// by the input that showed it.
+// Contradictions of the README's promises that fuzzing and review found,
+// each pinned by the input that showed it.
 
 /** Hands a value of any type to a typed API, as a JavaScript caller can. */
 function asIf<T>(value: unknown): T {
   return value as T;
 }
 
-/** An answer whose `kind` reads `first` the first time and `then` every time after. */
-function answerWhoseKindChanges(first: string, then: string, fields: object): object {
+/** An object whose `field` reads `first` the first time and `then` every time after, with a count of its reads. */
+function fieldThatChanges(field: string, first: string, then: string, fields: object): { readonly value: object; readonly reads: () => number } {
   let reads = 0;
-  return Object.defineProperty({ ...fields }, "kind", {
+  const value = Object.defineProperty({ ...fields }, field, {
     enumerable: true,
     get: () => {
       reads += 1;
       return reads === 1 ? first : then;
     },
   });
+  return { value, reads: () => reads };
+}
+
+/** An answer whose `kind` reads `first` the first time and `then` every time after. */
+function answerWhoseKindChanges(first: string, then: string, fields: object): object {
+  return fieldThatChanges("kind", first, then, fields).value;
 }
 
 describe("readResponse of a method that is not a client request", () => {
@@ -51,6 +57,22 @@ describe("checkOutcome on an answer whose kind changes between reads", () => {
     if (!set.ok) throw new Error("the questions are valid");
     const outcome = { outcome: "answered", answers: { q: answerWhoseKindChanges("text", "banana", { text: "hi" }) } };
     expect(checkOutcome(set.value, outcome)?.code).toBe("malformed_response");
+  });
+});
+
+describe("checkQuestions on ids and labels that change between reads", () => {
+  it("reads each option's id and label once on the way to valid, the repeat search included", () => {
+    const id = fieldThatChanges("id", "a", "b", { label: "X" });
+    const label = fieldThatChanges("label", "A", "B", { id: "c" });
+    const options = [id.value, label.value, { id: "b", label: "B" }];
+    expect(checkQuestions([{ id: "q", question: "Which?", header: "", options }])).toBeNull();
+    expect([id.reads(), label.reads()]).toEqual([1, 1]);
+  });
+
+  it("reads each question's id once on the way to valid", () => {
+    const first = fieldThatChanges("id", "q1", "q2", { question: "Which?", header: "" });
+    expect(checkQuestions([first.value, { id: "q2", question: "Why?", header: "" }])).toBeNull();
+    expect(first.reads()).toBe(1);
   });
 });
 

@@ -28,6 +28,32 @@ function unknownKey(questions: readonly AnsweredQuestion[], keys: readonly strin
   return first;
 }
 
+/**
+ * Whether each of `keys` names a question, in the questions' order and each
+ * at most once: so none is unknown. The keys of an answer's maps come in the
+ * order they were written, most often the questions' own, which this settles
+ * in one walk; any other order is left to `unknownKey`.
+ */
+function followsQuestions(questions: readonly AnsweredQuestion[], keys: readonly string[]): boolean {
+  const count = questions.length;
+  const keyCount = keys.length;
+  let next = 0;
+  for (let index = 0; index < keyCount; index += 1) {
+    const key = keys[index];
+    while (next < count && questions[next]?.id !== key) next += 1;
+    if (next === count) return false;
+    next += 1;
+  }
+  return true;
+}
+
+/** The first unknown key of `keys`, as `unknownKey` finds it. */
+function firstUnknownKey(questions: readonly AnsweredQuestion[], keys: readonly string[]): string | undefined {
+  return followsQuestions(questions, keys) ? undefined : unknownKey(questions, keys);
+}
+
+const NO_KEYS: readonly string[] = [];
+
 function checkAnswer(question: AnsweredQuestion, answer: AskUserAnswerValue): AskUserValidationError | null {
   switch (answer.kind) {
     case "text":
@@ -69,9 +95,11 @@ function answeredRules(questions: readonly AnsweredQuestion[], outcome: AskUserO
   if (answerKeys.length !== questions.length) {
     return broken("missing_answer", "answered outcome must contain exactly one answer for every question");
   }
-  const unknownAnswer = unknownKey(questions, answerKeys);
+  const unknownAnswer = firstUnknownKey(questions, answerKeys);
   if (unknownAnswer !== undefined) return broken("unknown_question", `answer for unknown question ${quote(unknownAnswer)}`);
-  const unknownAnnotation = annotations === undefined ? undefined : unknownKey(questions, Object.keys(annotations));
+  // An annotation is an own enumerable field, as for the structure check and JSON.stringify: one of these keys.
+  const annotationKeys = annotations === undefined ? NO_KEYS : Object.keys(annotations);
+  const unknownAnnotation = firstUnknownKey(questions, annotationKeys);
   if (unknownAnnotation !== undefined) return broken("unknown_question", `annotation for unknown question ${quote(unknownAnnotation)}`);
   const count = questions.length;
   for (let index = 0; index < count; index += 1) {
@@ -82,7 +110,7 @@ function answeredRules(questions: readonly AnsweredQuestion[], outcome: AskUserO
     if (answer === undefined) return broken("missing_answer", `missing answer for question ${quote(question.id)}`);
     const answerError = checkAnswer(question, answer);
     if (answerError !== null) return answerError;
-    const annotation = annotations !== undefined && Object.hasOwn(annotations, question.id) ? annotations[question.id] : undefined;
+    const annotation = annotations !== undefined && annotationKeys.includes(question.id) ? annotations[question.id] : undefined;
     if (annotation === undefined) continue;
     if (!(question.allow_annotation ?? false)) return broken("annotation_disabled", `question ${quote(question.id)} does not allow annotations`);
     if (exceedsUtf8Bytes(annotation, L.maxAnnotationBytes)) {

@@ -24,19 +24,28 @@ type RulesVerdict = AskUserValidationError | null | typeof NOT_A_QUESTION_LIST;
 
 const isOptionalBoolean = (value: unknown) => value === undefined || typeof value === "boolean";
 
-/** The `id` of item `index` of `list`, read as the rules compare ids. */
-function idAt(list: readonly unknown[], index: number): unknown {
-  const item = list[index];
-  return isUnchecked(item) ? item.id : undefined;
+/**
+ * Whether `text` is one of the first `count` of three earlier texts: the
+ * lists the rules search for repeats hold at most four items, and each
+ * item's texts are kept as they were read, so none is read twice.
+ */
+function isAmongEarlier(text: string, count: number, first: string, second: string, third: string): boolean {
+  return count > 0 && (text === first || (count > 1 && (text === second || (count > 2 && text === third))));
 }
+
+/** A count of items the search for repeats can keep the earlier of: the limits of questions and options must stay within it. */
+type WithinKeptItems = 0 | 1 | 2 | 3 | 4;
 
 // Each list's length is read once and capped before anything is read by index: a getter that grows a list
 // the structure check already walked (to 2^32 - 1, say) cannot make these loops walk it again.
 
 /** The option rules of one question, and the option types: the UTF-16 units of the options' texts when they pass. */
 function checkOptions(questionId: string, options: readonly unknown[], count: number): number | Exclude<RulesVerdict, null> {
-  if (count > L.maxOptions) return broken("option_count", `question ${quote(questionId)} has more than ${L.maxOptions} options`);
+  if (count > (L.maxOptions satisfies WithinKeptItems)) return broken("option_count", `question ${quote(questionId)} has more than ${L.maxOptions} options`);
   let units = 0;
+  // The ids and labels of the options before the one read (at most three: the count is within the limit of four).
+  let firstId = "", secondId = "", thirdId = "";
+  let firstLabel = "", secondLabel = "", thirdLabel = "";
   for (let index = 0; index < count; index += 1) {
     const option = options[index];
     if (!isUnchecked(option)) return NOT_A_QUESTION_LIST;
@@ -48,12 +57,17 @@ function checkOptions(questionId: string, options: readonly unknown[], count: nu
       if (isBlank(id)) return broken("empty_id", "option id must not be empty");
       if (exceedsUtf8Bytes(id, L.maxIdBytes)) return broken("field_too_large", `option id exceeds ${L.maxIdBytes} bytes`);
     }
-    let repeatsLabel = false;
-    for (let earlier = 0; earlier < index; earlier += 1) {
-      const before = options[earlier];
-      if (!isUnchecked(before)) return NOT_A_QUESTION_LIST;
-      if (before.id === id) return broken("duplicate_id", `duplicate option id ${quote(id)} in question ${quote(questionId)}`);
-      if (before.label === label) repeatsLabel = true;
+    if (isAmongEarlier(id, index, firstId, secondId, thirdId)) return broken("duplicate_id", `duplicate option id ${quote(id)} in question ${quote(questionId)}`);
+    const repeatsLabel = isAmongEarlier(label, index, firstLabel, secondLabel, thirdLabel);
+    if (index === 0) {
+      firstId = id;
+      firstLabel = label;
+    } else if (index === 1) {
+      secondId = id;
+      secondLabel = label;
+    } else {
+      thirdId = id;
+      thirdLabel = label;
     }
     const plainLabel = plainlyWithin(label, L.maxLabelBytes);
     if (!plainLabel && isBlank(label)) return broken("empty_label", `option ${quote(id)} label must not be empty`);
@@ -82,12 +96,14 @@ function checkOptions(questionId: string, options: readonly unknown[], count: nu
  */
 export function questionRules(questions: readonly unknown[]): RulesVerdict {
   const count = questions.length;
-  if (count < L.minQuestions || count > L.maxQuestions) {
+  if (count < L.minQuestions || count > (L.maxQuestions satisfies WithinKeptItems)) {
     return broken("question_count", `AskUserQuestion requires ${L.minQuestions} to ${L.maxQuestions} questions`);
   }
   // The tally, in two counts of its own: no object is made for it unless the list is near the size limit.
   let units = 0;
   let optionCount = 0;
+  // The ids of the questions before the one read (at most three: the count is within the limit of four).
+  let firstId = "", secondId = "", thirdId = "";
   for (let index = 0; index < count; index += 1) {
     const question = questions[index];
     if (!isUnchecked(question)) return NOT_A_QUESTION_LIST;
@@ -102,9 +118,10 @@ export function questionRules(questions: readonly unknown[]): RulesVerdict {
       if (isBlank(id)) return broken("empty_id", "question id must not be empty");
       if (exceedsUtf8Bytes(id, L.maxIdBytes)) return broken("field_too_large", `question id exceeds ${L.maxIdBytes} bytes`);
     }
-    for (let earlier = 0; earlier < index; earlier += 1) {
-      if (idAt(questions, earlier) === id) return broken("duplicate_id", `duplicate question id ${quote(id)}`);
-    }
+    if (isAmongEarlier(id, index, firstId, secondId, thirdId)) return broken("duplicate_id", `duplicate question id ${quote(id)}`);
+    if (index === 0) firstId = id;
+    else if (index === 1) secondId = id;
+    else thirdId = id;
     if (!plainlyWithin(text, L.maxQuestionBytes)) {
       if (isBlank(text)) return broken("empty_question", `question ${quote(id)} text must not be empty`);
       if (exceedsUtf8Bytes(text, L.maxQuestionBytes)) return broken("field_too_large", `question ${quote(id)} text exceeds ${L.maxQuestionBytes} bytes`);
