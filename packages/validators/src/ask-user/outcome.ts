@@ -21,18 +21,11 @@ function isQuestion(questions: readonly AnsweredQuestion[], id: string): boolean
   return false;
 }
 
-/** The first of `keys` (in sorted order, as the reference's sorted maps yield them) that names no question. */
-function unknownKey(questions: readonly AnsweredQuestion[], keys: readonly string[]): string | undefined {
-  let first: string | undefined;
-  for (const key of keys) if (!isQuestion(questions, key) && (first === undefined || key < first)) first = key;
-  return first;
-}
-
 /**
  * Whether each of `keys` names a question, in the questions' order and each
  * at most once: so none is unknown. The keys of an answer's maps come in the
  * order they were written, most often the questions' own, which this settles
- * in one walk; any other order is left to `unknownKey`.
+ * in one walk.
  */
 function followsQuestions(questions: readonly AnsweredQuestion[], keys: readonly string[]): boolean {
   const count = questions.length;
@@ -47,9 +40,12 @@ function followsQuestions(questions: readonly AnsweredQuestion[], keys: readonly
   return true;
 }
 
-/** The first unknown key of `keys`, as `unknownKey` finds it. */
-function firstUnknownKey(questions: readonly AnsweredQuestion[], keys: readonly string[]): string | undefined {
-  return followsQuestions(questions, keys) ? undefined : unknownKey(questions, keys);
+/** The first of `keys` (in sorted order, as the reference's sorted maps yield them) that names no question. */
+function unknownKey(questions: readonly AnsweredQuestion[], keys: readonly string[]): string | undefined {
+  if (followsQuestions(questions, keys)) return undefined;
+  let first: string | undefined;
+  for (const key of keys) if (!isQuestion(questions, key) && (first === undefined || key < first)) first = key;
+  return first;
 }
 
 const NO_KEYS: readonly string[] = [];
@@ -95,11 +91,11 @@ function answeredRules(questions: readonly AnsweredQuestion[], outcome: AskUserO
   if (answerKeys.length !== questions.length) {
     return broken("missing_answer", "answered outcome must contain exactly one answer for every question");
   }
-  const unknownAnswer = firstUnknownKey(questions, answerKeys);
+  const unknownAnswer = unknownKey(questions, answerKeys);
   if (unknownAnswer !== undefined) return broken("unknown_question", `answer for unknown question ${quote(unknownAnswer)}`);
   // An annotation is an own enumerable field, as for the structure check and JSON.stringify: one of these keys.
   const annotationKeys = annotations === undefined ? NO_KEYS : Object.keys(annotations);
-  const unknownAnnotation = firstUnknownKey(questions, annotationKeys);
+  const unknownAnnotation = unknownKey(questions, annotationKeys);
   if (unknownAnnotation !== undefined) return broken("unknown_question", `annotation for unknown question ${quote(unknownAnnotation)}`);
   const count = questions.length;
   for (let index = 0; index < count; index += 1) {
