@@ -6,6 +6,7 @@ import * as zod from "@app-server-protocol/zod";
 import { checkOutcome, checkQuestions, validateClientMessage, validateServerMessage, validatedQuestions, type ValidatedQuestions } from "../src/index.js";
 import type { ClientMessage, ServerMessage } from "@app-server-protocol/types";
 import type { CorpusEntry } from "./corpus.js";
+import { isAskUserQuestionRequest, isAskUserQuestionResponse, isClientMessage, isServerMessage } from "../src/generated/message-guards.js";
 import { typeboxRequest, typeboxResponse } from "./typebox-envelope.js";
 
 const SCHEMAS = join(dirname(fileURLToPath(import.meta.url)), "../../../schemas");
@@ -65,6 +66,21 @@ function questionsOf(corpus: readonly CorpusEntry[], message: ServerMessage, ind
 function answeredOutcome(message: ClientMessage): unknown {
   return message.type === "response" && message.result.status === "success" ? outcomeIn(message.result.data) : undefined;
 }
+
+/**
+ * The generated matchers of the two envelopes and the two payloads alone,
+ * the method written out: what the structural check does without making a
+ * result or finding the method's payload type, the floor it builds on.
+ */
+const matchersAlone = (): Contender => ({
+  name: MATCHERS,
+  request: (value) => isServerMessage(value) && value.type === "request" && value.method === "ask_user/request" && isAskUserQuestionRequest(value.params),
+  answer: (value) => {
+    if (!isClientMessage(value) || value.type !== "response") return false;
+    const { result } = value;
+    return result.status !== "success" || result.data === undefined || result.data === null || isAskUserQuestionResponse(result.data);
+  },
+});
 
 /** The validators' structural check: each message against its envelope and its method's payload. */
 const structural = (): Contender => ({
@@ -155,17 +171,19 @@ const zodBindings = (): Contender => ({
   answer: (value) => zod.parseClientMessage(value, "ask_user/request").ok,
 });
 
-/** The name of TypeBox's checker, which the validators' structural check is also timed against. */
+/** The name of TypeBox's checker, which the validators' structural check and its matchers alone are also timed against. */
 export const TYPEBOX = "TypeBox 0.34, compiled checker";
 const STRUCTURAL = "validators, structural";
+const MATCHERS = "the structural check's generated matchers alone";
 const SET = "+ validatedQuestions / checkOutcome(set)";
 const LIST = "+ checkQuestions / checkOutcome(list)";
 
-/** Each contender by name, made only when asked for (ajv compiles its schemas then), in the order the bench prints them; the first three are the validators'. */
+/** Each contender by name, made only when asked for (ajv compiles its schemas then), in the order the bench prints them; the first four are the validators'. */
 const CONTENDERS: readonly [string, (corpus: readonly CorpusEntry[]) => Contender][] = [
   [STRUCTURAL, structural],
   [SET, (corpus) => throughTheSet(validatorsEnvelopes(corpus))],
   [LIST, (corpus) => throughTheList(validatorsEnvelopes(corpus))],
+  [MATCHERS, matchersAlone],
   [TYPEBOX, typebox],
   [`${TYPEBOX} ${SET}`, (corpus) => throughTheSet(typeboxEnvelopes(corpus))],
   [`${TYPEBOX} ${LIST}`, (corpus) => throughTheList(typeboxEnvelopes(corpus))],
@@ -184,6 +202,7 @@ export const AGAINST_TYPEBOX: readonly (readonly [string, string])[] = [
   [STRUCTURAL, TYPEBOX],
   [SET, `${TYPEBOX} ${SET}`],
   [LIST, `${TYPEBOX} ${LIST}`],
+  [MATCHERS, TYPEBOX],
 ];
 
 /** The contender named `name`, made for `corpus`. */
