@@ -31,6 +31,9 @@ function field(value: unknown, key: string): unknown {
 
 const dataOf = (answer: unknown) => field(field(answer, "result"), "data");
 
+/** Whether an answer's `data` passes `check`: absent and null data mean "no payload" (spec 1.3), a valid answer. */
+const dataPasses = (data: unknown, check: (data: unknown) => boolean) => data === undefined || data === null || check(data);
+
 /** The published schemas, compiled by ajv at run time, with the dispatch written out for ask_user/request. */
 function runtimeAjv(): Contender {
   const ajv = new Ajv2020({ strict: true, discriminator: true, allowUnionTypes: true });
@@ -41,11 +44,7 @@ function runtimeAjv(): Contender {
   return {
     name: "ajv, runtime-compiled",
     request: (value) => serverMessage(value) && field(value, "method") === "ask_user/request" && request(field(value, "params")),
-    answer: (value) => {
-      if (!clientMessage(value)) return false;
-      const data = dataOf(value);
-      return data === undefined || data === null || response(data);
-    },
+    answer: (value) => clientMessage(value) && dataPasses(dataOf(value), response),
   };
 }
 
@@ -75,11 +74,7 @@ function answeredOutcome(message: ClientMessage): unknown {
 const matchersAlone = (): Contender => ({
   name: MATCHERS,
   request: (value) => isServerMessage(value) && value.type === "request" && value.method === "ask_user/request" && isAskUserQuestionRequest(value.params),
-  answer: (value) => {
-    if (!isClientMessage(value) || value.type !== "response") return false;
-    const { result } = value;
-    return result.status !== "success" || result.data === undefined || result.data === null || isAskUserQuestionResponse(result.data);
-  },
+  answer: (value) => isClientMessage(value) && value.type === "response" && dataPasses(value.result.status === "success" ? value.result.data : undefined, isAskUserQuestionResponse),
 });
 
 /** The validators' structural check: each message against its envelope and its method's payload. */
