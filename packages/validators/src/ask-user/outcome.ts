@@ -1,12 +1,8 @@
-import {
-  ASK_USER_LIMITS,
-  type AskUserAnswerValue,
-  type AskUserOutcomeAnswered,
-  type AskUserResponseOutcome,
-  type AskUserValidationError,
-} from "@app-server-protocol/types";
-import { exceedsUtf8Bytes, isBlank } from "../text-measure.js";
-import { offers, questionsOfValidatedSet, type AnsweredQuestion } from "./question-set.js";
+import { ASK_USER_LIMITS, type AskUserOutcomeAnswered, type AskUserResponseOutcome, type AskUserValidationError } from "@app-server-protocol/types";
+import { exceedsUtf8Bytes } from "../text-measure.js";
+import { checkAnswer } from "./answer-rules.js";
+import { isAcceptedAnswered } from "./answered-one-pass.js";
+import { questionsOfValidatedSet, type AnsweredQuestion } from "./question-set.js";
 import { isValidQuestionList, rulesOfStructured } from "./question-rules.js";
 import { broken, quote } from "./rules.js";
 import { ChangedWhileExamined, isOutcome, structuredOutcome, structuredQuestions, unexaminable } from "./structure.js";
@@ -50,41 +46,6 @@ function unknownKey(questions: readonly AnsweredQuestion[], keys: readonly strin
 
 const NO_KEYS: readonly string[] = [];
 
-function checkAnswer(question: AnsweredQuestion, answer: AskUserAnswerValue): AskUserValidationError | null {
-  switch (answer.kind) {
-    case "text":
-      if (!(question.allow_free_text ?? true)) return broken("free_text_disabled", `question ${quote(question.id)} does not allow free text`);
-      if (isBlank(answer.text)) return broken("missing_answer", `free-text answer for question ${quote(question.id)} must not be empty`);
-      if (exceedsUtf8Bytes(answer.text, L.maxAnswerTextBytes)) {
-        return broken("field_too_large", `free-text answer for question ${quote(question.id)} exceeds ${L.maxAnswerTextBytes} bytes`);
-      }
-      return null;
-    case "selected":
-      if (question.multi_select ?? false) return broken("answer_kind", `question ${quote(question.id)} is multi-select: answer with selected_many`);
-      if (!offers(question, answer.option_id)) return broken("unknown_option", `unknown option ${quote(answer.option_id)} for question ${quote(question.id)}`);
-      return null;
-    case "selected_many": {
-      if (!(question.multi_select ?? false)) return broken("answer_kind", `question ${quote(question.id)} is single-select: answer with selected`);
-      const chosen = answer.option_ids;
-      const count = chosen.length;
-      if (count === 0) return broken("answer_kind", `selected_many answer for question ${quote(question.id)} must not be empty`);
-      // Ends within the question's few options: the next id is a repeat or unknown. Earlier ids are compared one by one:
-      // `indexOf` walks every index of a sparse list, which a getter could have made 2^32 - 1 long since it was checked.
-      for (let index = 0; index < count; index += 1) {
-        const optionId = chosen[index];
-        if (typeof optionId !== "string") throw new ChangedWhileExamined();
-        for (let earlier = 0; earlier < index; earlier += 1) {
-          if (chosen[earlier] === optionId) return broken("duplicate_id", `option ${quote(optionId)} selected twice for question ${quote(question.id)}`);
-        }
-        if (!offers(question, optionId)) return broken("unknown_option", `unknown option ${quote(optionId)} for question ${quote(question.id)}`);
-      }
-      return null;
-    }
-    default:
-      throw new ChangedWhileExamined();
-  }
-}
-
 function answeredRules(questions: readonly AnsweredQuestion[], outcome: AskUserOutcomeAnswered): AskUserValidationError | null {
   const { answers, annotations } = outcome;
   const answerKeys = Object.keys(answers);
@@ -117,7 +78,7 @@ function answeredRules(questions: readonly AnsweredQuestion[], outcome: AskUserO
 }
 
 /** Spec 4.3 from step 2, on an outcome of questions that passed their rules. */
-function outcomeRules(questions: readonly AnsweredQuestion[], outcome: AskUserResponseOutcome): AskUserValidationError | null {
+export function outcomeRules(questions: readonly AnsweredQuestion[], outcome: AskUserResponseOutcome): AskUserValidationError | null {
   return outcome.outcome === "answered" ? answeredRules(questions, outcome) : null;
 }
 
@@ -164,6 +125,7 @@ export function checkOutcome(questions: unknown, outcome: unknown): AskUserValid
 
 /** Spec 4.3 on questions that passed their rules: the outcome's structure, then its rules. May throw on a hostile value. */
 function outcomeOf(questions: readonly AnsweredQuestion[], outcome: unknown): AskUserValidationError | null {
+  if (isAcceptedAnswered(questions, outcome)) return null;
   if (isOutcome(outcome)) return outcomeRules(questions, outcome);
   const typed = structuredOutcome(outcome);
   return typed.ok ? outcomeRules(questions, typed.value) : typed.error;

@@ -1,21 +1,12 @@
 import { ASK_USER_LIMITS, type AskUserQuestionSpec, type AskUserValidationError } from "@app-server-protocol/types";
-import { isObject } from "../is-object.js";
 import { exceedsCodePoints, exceedsUtf8Bytes, isBlank, plainlyWithin } from "../text-measure.js";
 import { questionsExceedBytes, withinBytes, type ListTally } from "./request-size.js";
 import { broken, quote } from "./rules.js";
 import { ChangedWhileExamined, isQuestionList, structuredQuestions, type DecodeResult } from "./structure.js";
+import { isUnchecked } from "./unchecked.js";
 
 const L = ASK_USER_LIMITS;
 
-/** A question or an option as read before its structure is known: a field may hold anything. */
-interface Unchecked {
-  readonly [field: string]: unknown;
-}
-
-/** Whether `value` is a JSON object, whose fields are then read as anything they may hold. */
-function isUnchecked(value: unknown): value is Unchecked {
-  return isObject(value);
-}
 
 /** What `questionRules` answers for a value that is not a list of question specs, whatever its rules would say. */
 const NOT_A_QUESTION_LIST = Symbol("not a question list");
