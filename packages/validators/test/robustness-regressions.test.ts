@@ -11,26 +11,19 @@ function asIf<T>(value: unknown): T {
   return value as T;
 }
 
-/** An object whose `field` reads `first` the first time and `then` every time after, with a count of its reads. */
-function fieldThatChanges(field: string, first: string, then: string, fields: object): { readonly value: object; readonly reads: () => number } {
+/** An object whose `field` reads each of `values` in turn and the last of them every time after, with a count of its reads. */
+function fieldThatChanges(field: string, values: readonly string[], fields: object): { readonly value: object; readonly reads: () => number } {
   let reads = 0;
   const value = Object.defineProperty({ ...fields }, field, {
     enumerable: true,
-    get: () => {
-      reads += 1;
-      return reads === 1 ? first : then;
-    },
+    get: () => values[Math.min(reads++, values.length - 1)],
   });
   return { value, reads: () => reads };
 }
 
 /** An answer whose `kind` reads each of `kinds` in turn, and the last of them every time after. */
 function answerWhoseKindChanges(kinds: readonly string[], fields: object): object {
-  let reads = 0;
-  return Object.defineProperty({ ...fields }, "kind", {
-    enumerable: true,
-    get: () => kinds[Math.min(reads++, kinds.length - 1)],
-  });
+  return fieldThatChanges("kind", kinds, fields).value;
 }
 
 describe("readResponse of a method that is not a client request", () => {
@@ -72,15 +65,15 @@ describe("checkOutcome on an answer whose kind changes between reads", () => {
 
 describe("checkQuestions on ids and labels that change between reads", () => {
   it("reads each option's id and label once on the way to valid, the repeat search included", () => {
-    const id = fieldThatChanges("id", "a", "b", { label: "X" });
-    const label = fieldThatChanges("label", "A", "B", { id: "c" });
+    const id = fieldThatChanges("id", ["a", "b"], { label: "X" });
+    const label = fieldThatChanges("label", ["A", "B"], { id: "c" });
     const options = [id.value, label.value, { id: "b", label: "B" }];
     expect(checkQuestions([{ id: "q", question: "Which?", header: "", options }])).toBeNull();
     expect([id.reads(), label.reads()]).toEqual([1, 1]);
   });
 
   it("reads each question's id once on the way to valid", () => {
-    const first = fieldThatChanges("id", "q1", "q2", { question: "Which?", header: "" });
+    const first = fieldThatChanges("id", ["q1", "q2"], { question: "Which?", header: "" });
     expect(checkQuestions([first.value, { id: "q2", question: "Why?", header: "" }])).toBeNull();
     expect(first.reads()).toBe(1);
   });

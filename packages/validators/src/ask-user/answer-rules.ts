@@ -42,6 +42,15 @@ export function selectedManyAnswerError(question: AnsweredQuestion, chosen: read
   return null;
 }
 
+/** The rules of an annotation of `question`. */
+export function annotationError(question: AnsweredQuestion, annotation: string): AskUserValidationError | null {
+  if (!(question.allow_annotation ?? false)) return broken("annotation_disabled", `question ${quote(question.id)} does not allow annotations`);
+  if (exceedsUtf8Bytes(annotation, L.maxAnnotationBytes)) {
+    return broken("field_too_large", `annotation for question ${quote(question.id)} exceeds ${L.maxAnnotationBytes} bytes`);
+  }
+  return null;
+}
+
 /** The rules of an answer of the structure the schema requires, by its kind. */
 export function checkAnswer(question: AnsweredQuestion, answer: AskUserAnswerValue): AskUserValidationError | null {
   switch (answer.kind) {

@@ -1,10 +1,6 @@
-import { ASK_USER_LIMITS } from "@app-server-protocol/types";
-import { exceedsUtf8Bytes } from "../text-measure.js";
-import { selectedAnswerError, selectedManyAnswerError, textAnswerError } from "./answer-rules.js";
-import type { AnsweredQuestion } from "./question-set.js";
+import { annotationError, selectedAnswerError, selectedManyAnswerError, textAnswerError } from "./answer-rules.js";
+import { questionWithId, type AnsweredQuestion } from "./question-set.js";
 import { isUnchecked } from "./unchecked.js";
-
-const L = ASK_USER_LIMITS;
 
 /** Whether `answer`, each field read once, is an answer of the structure the schema requires that passes the rules of `question`. May throw on a hostile value. */
 function isAcceptedAnswer(question: AnsweredQuestion, answer: unknown): boolean {
@@ -25,14 +21,6 @@ function isAcceptedAnswer(question: AnsweredQuestion, answer: unknown): boolean 
     default:
       return false;
   }
-}
-
-function questionWithId(questions: readonly AnsweredQuestion[], count: number, id: string): AnsweredQuestion | undefined {
-  for (let index = 0; index < count; index += 1) {
-    const question = questions[index];
-    if (question?.id === id) return question;
-  }
-  return undefined;
 }
 
 /** `isAcceptedAnswered`, which may throw on a hostile value. */
@@ -57,8 +45,8 @@ function acceptsAnswered(questions: readonly AnsweredQuestion[], outcome: unknow
   for (const id in annotations) {
     const annotation = annotations[id];
     if (typeof annotation !== "string") return false;
-    const question = questionWithId(questions, count, id);
-    if (question === undefined || !(question.allow_annotation ?? false) || exceedsUtf8Bytes(annotation, L.maxAnnotationBytes)) return false;
+    const question = questionWithId(questions, id);
+    if (question === undefined || annotationError(question, annotation) !== null) return false;
   }
   return true;
 }

@@ -1,21 +1,12 @@
-import { ASK_USER_LIMITS, type AskUserOutcomeAnswered, type AskUserResponseOutcome, type AskUserValidationError } from "@app-server-protocol/types";
-import { exceedsUtf8Bytes } from "../text-measure.js";
-import { checkAnswer } from "./answer-rules.js";
+import { type AskUserOutcomeAnswered, type AskUserResponseOutcome, type AskUserValidationError } from "@app-server-protocol/types";
+import { annotationError, checkAnswer } from "./answer-rules.js";
 import { isAcceptedAnswered } from "./answered-one-pass.js";
-import { questionsOfValidatedSet, type AnsweredQuestion } from "./question-set.js";
+import { questionsOfValidatedSet, questionWithId, type AnsweredQuestion } from "./question-set.js";
 import { isValidQuestionList, rulesOfStructured } from "./question-rules.js";
 import { broken, quote } from "./rules.js";
 import { ChangedWhileExamined, isOutcome, structuredOutcome, structuredQuestions, unexaminable } from "./structure.js";
 
-const L = ASK_USER_LIMITS;
-
 // The questions passed their rules, so their list is no longer than the rules allow: its length is read once.
-
-function isQuestion(questions: readonly AnsweredQuestion[], id: string): boolean {
-  const count = questions.length;
-  for (let index = 0; index < count; index += 1) if (questions[index]?.id === id) return true;
-  return false;
-}
 
 /**
  * Whether each of `keys` names a question, in the questions' order and each
@@ -40,7 +31,7 @@ function followsQuestions(questions: readonly AnsweredQuestion[], keys: readonly
 function unknownKey(questions: readonly AnsweredQuestion[], keys: readonly string[]): string | undefined {
   if (followsQuestions(questions, keys)) return undefined;
   let first: string | undefined;
-  for (const key of keys) if (!isQuestion(questions, key) && (first === undefined || key < first)) first = key;
+  for (const key of keys) if (questionWithId(questions, key) === undefined && (first === undefined || key < first)) first = key;
   return first;
 }
 
@@ -69,10 +60,8 @@ function answeredRules(questions: readonly AnsweredQuestion[], outcome: AskUserO
     if (answerError !== null) return answerError;
     const annotation = annotations !== undefined && annotationKeys.includes(question.id) ? annotations[question.id] : undefined;
     if (annotation === undefined) continue;
-    if (!(question.allow_annotation ?? false)) return broken("annotation_disabled", `question ${quote(question.id)} does not allow annotations`);
-    if (exceedsUtf8Bytes(annotation, L.maxAnnotationBytes)) {
-      return broken("field_too_large", `annotation for question ${quote(question.id)} exceeds ${L.maxAnnotationBytes} bytes`);
-    }
+    const annotationFailure = annotationError(question, annotation);
+    if (annotationFailure !== null) return annotationFailure;
   }
   return null;
 }

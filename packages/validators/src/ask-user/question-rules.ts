@@ -7,7 +7,6 @@ import { isUnchecked } from "./unchecked.js";
 
 const L = ASK_USER_LIMITS;
 
-
 /** What `questionRules` answers for a value that is not a list of question specs, whatever its rules would say. */
 const NOT_A_QUESTION_LIST = Symbol("not a question list");
 

@@ -41,6 +41,16 @@ function keptQuestions(questions: readonly AskUserQuestionSpec[]): readonly Answ
   }));
 }
 
+/** The question of `questions` with id `id`, if there is one. */
+export function questionWithId(questions: readonly AnsweredQuestion[], id: string): AnsweredQuestion | undefined {
+  const count = questions.length;
+  for (let index = 0; index < count; index += 1) {
+    const question = questions[index];
+    if (question?.id === id) return question;
+  }
+  return undefined;
+}
+
 /** Whether `question` has an option with id `optionId`. */
 export function offers(question: AnsweredQuestion, optionId: string): boolean {
   const { options } = question;
