@@ -1,5 +1,5 @@
 import type { ClientMessage, MethodDirection, ServerMessage } from "@app-server-protocol/types";
-import type { CompiledTypes } from "./compiled.js";
+import { isOfType, type CompiledTypes } from "./compiled.js";
 import { MESSAGE_TABLE } from "./generated/message-table.js";
 import type { ProtocolTypeName } from "./generated/protocol-types.js";
 import { messageTextVerdict } from "./lexical/text-verdict.js";
@@ -185,5 +185,28 @@ export function validateClientMessage(value: unknown, options: MessageOptions = 
  * ```
  */
 export function validateServerMessage(value: unknown, options: ValidateOptions = NO_OPTIONS): ValidationResult<ServerMessage> {
-  return serverMessageIn(messageTypes(), value, options);
+  const types = messageTypes();
+  if (options === NO_OPTIONS && isPlainlyValidServerMessage(types, value)) return { ok: true, value };
+  return serverMessageIn(types, value, options);
+}
+
+/**
+ * Whether a server message validated with no options is valid, answered by
+ * the matchers alone: such a message has no text facts and no strict mode to
+ * consider, and a call this small lets the engine inline its envelope's and
+ * payload's matchers, which the full verdict's layers do not. `false` is no
+ * verdict: the message then goes the full way, which says why (and reads it
+ * again, so a value that throws or reads differently each time is judged
+ * there).
+ */
+function isPlainlyValidServerMessage(types: Types, value: unknown): value is ServerMessage {
+  try {
+    if (!isServerMessage(value)) return false;
+    // Without `methodOf` a response's data is not checked: its envelope is the verdict.
+    if (value.type === "response") return true;
+    const payload = PARAMS.of(types, value.method, value.type === "request" ? "server_request" : "server_notification");
+    return payload !== NOT_A_METHOD && (payload === undefined || isOfType(payload.name, payload.type, value.params));
+  } catch {
+    return false;
+  }
 }
