@@ -118,6 +118,7 @@ function clientShapeIn(types: Types, value: unknown, options: MessageOptions): V
 
 /** `validateServerMessage` against the validators of `types`. */
 export function serverMessageIn(types: Types, value: unknown, options: MessageOptions): ValidationResult<ServerMessage> {
+  if (options === NO_OPTIONS && isPlainlyValidServerMessage(types, value)) return { ok: true, value };
   const facts = textFactsOf(options);
   if (facts instanceof Error) return unprocessable(facts);
   const verdict = serverShapeIn(types, value, options);
@@ -185,9 +186,7 @@ export function validateClientMessage(value: unknown, options: MessageOptions = 
  * ```
  */
 export function validateServerMessage(value: unknown, options: ValidateOptions = NO_OPTIONS): ValidationResult<ServerMessage> {
-  const types = messageTypes();
-  if (options === NO_OPTIONS && isPlainlyValidServerMessage(types, value)) return { ok: true, value };
-  return serverMessageIn(types, value, options);
+  return serverMessageIn(messageTypes(), value, options);
 }
 
 /**
