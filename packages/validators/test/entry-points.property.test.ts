@@ -19,8 +19,9 @@ import {
   type NdjsonOptions,
 } from "@app-server-protocol/validators";
 import { readResponse, validateType, PROTOCOL_TYPE_NAMES, type ProtocolTypeName } from "@app-server-protocol/validators/all";
-import { FIGHTING, INERT, countingElementLooks, hostileFrom, sparseHugeArray, trapProxy, type Hostility } from "./support/hostile.js";
-import { mutated, pathsOf } from "./support/mutations.js";
+import { FIGHTING, INERT, countingElementLooks, sparseHugeArray, trapProxy, type Hostility } from "./support/hostile.js";
+import { made, recipes } from "./support/hostile-recipes.js";
+import { mutated } from "./support/mutations.js";
 import { ANSWERED, CLIENT_MESSAGES, QUESTION_LISTS, SERVER_MESSAGES } from "./support/samples.js";
 
 // Every entry point, given the vectors' inputs with one node made hostile:
@@ -32,31 +33,6 @@ import { ANSWERED, CLIENT_MESSAGES, QUESTION_LISTS, SERVER_MESSAGES } from "./su
 /** Hands a value of any type to a typed API, as a JavaScript caller can. */
 function asIf<T>(value: unknown): T {
   return value as T;
-}
-
-type Step = string | number;
-
-function nodeAt(value: unknown, path: readonly Step[]): unknown {
-  let node = value;
-  for (const step of path) node = typeof node === "object" && node !== null ? Reflect.get(node, step) : undefined;
-  return node;
-}
-
-/** A sample with the node at one of its paths made hostile, as a recipe: fast-check looks into what it generates, and a trap would stop it. */
-interface Recipe {
-  readonly sample: unknown;
-  readonly path: readonly Step[];
-  readonly how: Hostility;
-}
-
-function made({ sample, path, how }: Recipe): unknown {
-  return mutated(sample, path, hostileFrom(nodeAt(sample, path), how));
-}
-
-function recipes(samples: readonly unknown[], ways: readonly Hostility[]): fc.Arbitrary<Recipe> {
-  return fc
-    .constantFrom(...samples)
-    .chain((sample) => fc.record({ sample: fc.constant(sample), path: fc.constantFrom(...pathsOf(sample)), how: fc.constantFrom(...ways) }));
 }
 
 const EVERY_WAY: readonly Hostility[] = [...INERT, ...FIGHTING];

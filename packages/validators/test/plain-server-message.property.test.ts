@@ -3,8 +3,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as main from "@app-server-protocol/validators";
 import * as all from "@app-server-protocol/validators/all";
-import { FIGHTING, INERT, hostileFrom, type Hostility } from "./support/hostile.js";
-import { mutated, mutationOf, pathsOf } from "./support/mutations.js";
+import { FIGHTING, INERT } from "./support/hostile.js";
+import { made, recipes } from "./support/hostile-recipes.js";
+import { mutationOf } from "./support/mutations.js";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "./support/samples.js";
 
 // `validateServerMessage` (of either entry point) called with no options
@@ -28,22 +29,6 @@ function expectSameVerdict(makeValue: () => unknown): void {
   }
 }
 
-type Step = string | number;
-
-function nodeAt(value: unknown, path: readonly Step[]): unknown {
-  let node = value;
-  for (const step of path) node = typeof node === "object" && node !== null ? Reflect.get(node, step) : undefined;
-  return node;
-}
-
-/** A sample with one node made hostile, made afresh on each call: a hostile value may keep state between reads. */
-function hostileMaker(sample: unknown, path: readonly Step[], how: Hostility): () => unknown {
-  return () => mutated(sample, path, hostileFrom(nodeAt(sample, path), how));
-}
-
-const hostileCases = (ways: readonly Hostility[]) =>
-  fc.constantFrom(...SERVER_MESSAGES).chain((sample) => fc.tuple(fc.constant(sample), fc.constantFrom(...pathsOf(sample)), fc.constantFrom(...ways)));
-
 describe("validateServerMessage with no options, of either entry point", () => {
   it("gives every vector message the verdict options that ask for nothing give it", () => {
     for (const message of [...SERVER_MESSAGES, ...CLIENT_MESSAGES]) expectSameVerdict(() => message);
@@ -59,16 +44,16 @@ describe("validateServerMessage with no options, of either entry point", () => {
   it("gives a message with a node that reads the same each time, or throws, that same verdict (property)", () => {
     const steady = [...INERT, ...FIGHTING.filter((how) => how !== "flip_flop")];
     fc.assert(
-      fc.property(hostileCases(steady), ([sample, path, how]) => expectSameVerdict(hostileMaker(sample, path, how))),
+      fc.property(recipes(SERVER_MESSAGES, steady), (recipe) => expectSameVerdict(() => made(recipe))),
       { numRuns: 300 },
     );
   });
 
   it("never throws on a message with a node that reads differently each time, and returns a verdict (property)", () => {
     fc.assert(
-      fc.property(hostileCases(["flip_flop"]), ([sample, path, how]) => {
+      fc.property(recipes(SERVER_MESSAGES, ["flip_flop"]), (recipe) => {
         for (const { validateServerMessage } of [main, all]) {
-          const result = validateServerMessage(hostileMaker(sample, path, how)());
+          const result = validateServerMessage(made(recipe));
           expect(typeof result.ok).toBe("boolean");
           if (!result.ok) expect(result.error.code).toEqual(expect.any(String));
         }
