@@ -6,9 +6,11 @@
 // each of the validators' contenders also in a process with the TypeBox
 // contender that does the same work, run right before it. Each process is
 // run `ROUNDS` times, taking turns with the others, and the median of their
-// medians is printed: the engine optimizes the same code differently from
-// one process to the next (the list API's rules took 0.35x in some and 0.45x
-// in others). Then cold start in fresh processes. Every validator first has
+// medians is printed: one process of the same build differs from the next
+// by up to a tenth either way (the list API took 0.26x in some and 0.34x in
+// others), and every checker of the parsed corpus moves with it, so one
+// process says little and the median of five much more than of three. Then
+// cold start in fresh processes. Every validator first has
 // to agree on the corpus and on a set of invalid messages. Prints processor
 // times, ratios to JSON.parse of the same lines, each validator's ratio to
 // TypeBox doing the same work, and the machine's load; asserts nothing about
@@ -36,7 +38,7 @@ function timedInItsOwnProcess(...args: string[]): ContenderTimings {
 }
 
 /** Processes per contender and per comparison with TypeBox. */
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 /** The timing whose ratio is the median of `timings`' (the process in the middle), with the range of the ratios. */
 function middleProcess(timings: readonly (Timing | undefined)[]): { readonly timing: Timing; readonly low: number; readonly high: number } | undefined {
