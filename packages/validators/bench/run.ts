@@ -9,7 +9,7 @@
 // medians is printed: one process of the same build differs from the next
 // by up to a tenth either way (the list API took 0.26x in some and 0.34x in
 // others), and every checker of the parsed corpus moves with it, so one
-// process says little and the median of five much more than of three. Then
+// process says little and the median of several much more. Then
 // cold start in fresh processes. Every validator first has
 // to agree on the corpus and on a set of invalid messages. Prints processor
 // times, ratios to JSON.parse of the same lines, each validator's ratio to
@@ -37,7 +37,7 @@ function timedInItsOwnProcess(...args: string[]): ContenderTimings {
   return timings;
 }
 
-/** Processes per contender and per comparison with TypeBox. */
+/** Processes per contender and per comparison with TypeBox: the median of three still moved with the spread between processes. */
 const ROUNDS = 5;
 
 /** The timing whose ratio is the median of `timings`' (the process in the middle), with the range of the ratios. */
